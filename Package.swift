@@ -1,0 +1,22 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target shares: the Swift 6 language mode comes from `swiftLanguageModes`,
+/// these opt in to the upcoming features that make imports and existentials explicit.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Yopuy",
+    products: [
+        .library(name: "Yopuy", targets: ["Yopuy"])
+    ],
+    targets: [
+        .target(name: "Yopuy", swiftSettings: strictSettings),
+        .testTarget(name: "YopuyTests", dependencies: ["Yopuy"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)
