@@ -1,0 +1,48 @@
+/// A custom operation on a whole collection, beyond list and create: `GET /posts/search`.
+///
+/// Declare it once as a type, with the resource whose collection it acts on as `Target`, its
+/// method, and the type its response parses into:
+///
+/// ```swift
+/// extension Post {
+///     enum Search: CollectionAction {
+///         typealias Target = Post
+///         typealias Method = GET
+///         static let path = "search"
+///         static func parse(singular data: Data) throws -> [Post] { ... }
+///     }
+/// }
+///
+/// let search = Post.Search.action
+/// // Path<Post.Search, SingularPath, GET>: GET posts/search
+/// ```
+///
+/// When `Target` is a root resource, `action` is a runnable ``Path``. When it is a child,
+/// `action` is a ``ChildPath`` that appends under the target's parent record:
+/// `Post.show(1) / Comment.Search.action` is `GET posts/1/comments/search`.
+public protocol CollectionAction: ParsesSingular {
+    /// The resource whose collection the action works on.
+    associatedtype Target: IdentifiableResource
+
+    /// The HTTP method the action sends: ``GET``, ``POST``, ``PUT``, ``PATCH`` or ``DELETE``.
+    associatedtype Method: RequestMethod
+}
+
+// MARK: - Actions on root collections
+
+extension CollectionAction where Target: RootResource {
+    /// The action on the target's collection: `GET posts/search`.
+    public static var action: Path<Self, SingularPath, Method> {
+        Path(route: Target.ownRoute.appending(ownRoute))
+    }
+}
+
+// MARK: - Actions on child collections
+
+extension CollectionAction where Target: ChildResource {
+    /// The action on the target's collection, to append under a path to one record of the
+    /// target's parent: `GET …/comments/search`.
+    public static var action: ChildPath<Self, SingularPath, Method, Target.Parent> {
+        ChildPath(route: Target.ownRoute.appending(ownRoute))
+    }
+}

@@ -1,0 +1,40 @@
+/// A resource whose records can be named as the parent of a child path even though they
+/// cannot be read.
+///
+/// Some APIs serve `/orgs/1/members` but no `GET /orgs/1`. Without ``IsShowable`` there is no
+/// `Org.show(1)` to append `Member.list` under; `IsAddressable` adds `at(_:)`, a
+/// ``ParentOnly`` path that can be a parent and can never be run itself:
+///
+/// ```swift
+/// struct Org: RootResource, IsAddressable {
+///     static let path = "orgs"
+///     let id: Int
+/// }
+///
+/// let members = Org.at(1) / Member.list   // GET orgs/1/members
+/// ```
+///
+/// It needs no parser, because nothing is ever read from an `at` path.
+public protocol IsAddressable: IdentifiableResource {}
+
+// MARK: - Root resources
+
+extension IsAddressable where Self: RootResource {
+    /// Names one record, as a parent for child paths: `orgs/1`.
+    ///
+    /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
+    /// - Returns: A path that can only stand before `/`.
+    public static func at(_ id: ID) -> Path<Self, SingularPath, ParentOnly> { Path(route: recordRoute(id)) }
+}
+
+// MARK: - Child resources
+
+extension IsAddressable where Self: ChildResource {
+    /// Names one record under a parent record, as a parent for child paths: `…/teams/2`.
+    ///
+    /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
+    /// - Returns: A child path that, once appended, can only stand before `/`.
+    public static func at(_ id: ID) -> ChildPath<Self, SingularPath, ParentOnly, Parent> {
+        ChildPath(route: recordRoute(id))
+    }
+}

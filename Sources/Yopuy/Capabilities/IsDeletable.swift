@@ -1,0 +1,59 @@
+/// A resource whose records can be removed: `DELETE /posts/1`.
+///
+/// Adopting it adds `delete`, which requires ``ParsesSingular/parse(singular:)`` for servers
+/// that answer with the removed record (an empty answer is fine too):
+///
+/// ```swift
+/// Post.delete(1)                                 // DELETE posts/1
+/// post.delete                                    // the same, from a record
+/// Post.show(1) / Comment.show(2) / Commenter.delete(3)
+/// ```
+public protocol IsDeletable: ParsesSingular {}
+
+// MARK: - Root resources
+
+extension IsDeletable where Self: RootResource {
+    /// Removes one record: `DELETE posts/1`.
+    ///
+    /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
+    /// - Returns: A runnable path.
+    public static func delete(_ id: ID) -> Path<Self, SingularPath, DELETE> { Path(route: recordRoute(id)) }
+
+    /// Removes this record: `DELETE posts/1`.
+    public var delete: Path<Self, SingularPath, DELETE> { Self.delete(id) }
+}
+
+// MARK: - Child resources
+
+extension IsDeletable where Self: ChildResource {
+    /// Removes one record under a parent record: `DELETE …/comments/2`.
+    ///
+    /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
+    /// - Returns: A child path, to append under a path to one `Parent` record.
+    public static func delete(_ id: ID) -> ChildPath<Self, SingularPath, DELETE, Parent> {
+        ChildPath(route: recordRoute(id))
+    }
+
+    /// Removes this record under a parent record: `DELETE …/comments/2`.
+    public var delete: ChildPath<Self, SingularPath, DELETE, Parent> { Self.delete(id) }
+}
+
+// MARK: - Singular root resources
+
+extension IsDeletable where Self: SingularRootResource {
+    /// Removes the singleton: `DELETE blog`.
+    public static var delete: Path<Self, SingularPath, DELETE> { Path(route: ownRoute) }
+
+    /// Removes the singleton: `DELETE blog`.
+    public var delete: Path<Self, SingularPath, DELETE> { Self.delete }
+}
+
+// MARK: - Singular child resources
+
+extension IsDeletable where Self: SingularChildResource {
+    /// Removes the singleton under a parent record: `DELETE …/author`.
+    public static var delete: ChildPath<Self, SingularPath, DELETE, Parent> { ChildPath(route: ownRoute) }
+
+    /// Removes the singleton under a parent record: `DELETE …/author`.
+    public var delete: ChildPath<Self, SingularPath, DELETE, Parent> { Self.delete }
+}

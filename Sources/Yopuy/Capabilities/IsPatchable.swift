@@ -1,0 +1,58 @@
+/// A resource whose records can be changed in part: `PATCH /posts/1`.
+///
+/// Adopting it adds `update`, which requires ``ParsesSingular/parse(singular:)``:
+///
+/// ```swift
+/// Post.update(1)   // Path<Post, SingularPath, PATCH>: PATCH posts/1
+/// post.update      // the same, from a record
+/// Blog.update      // a singleton: PATCH blog
+/// ```
+public protocol IsPatchable: ParsesSingular {}
+
+// MARK: - Root resources
+
+extension IsPatchable where Self: RootResource {
+    /// Changes part of one record: `PATCH posts/1`.
+    ///
+    /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
+    /// - Returns: A runnable path.
+    public static func update(_ id: ID) -> Path<Self, SingularPath, PATCH> { Path(route: recordRoute(id)) }
+
+    /// Changes part of this record: `PATCH posts/1`.
+    public var update: Path<Self, SingularPath, PATCH> { Self.update(id) }
+}
+
+// MARK: - Child resources
+
+extension IsPatchable where Self: ChildResource {
+    /// Changes part of one record under a parent record: `PATCH …/comments/2`.
+    ///
+    /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
+    /// - Returns: A child path, to append under a path to one `Parent` record.
+    public static func update(_ id: ID) -> ChildPath<Self, SingularPath, PATCH, Parent> {
+        ChildPath(route: recordRoute(id))
+    }
+
+    /// Changes part of this record under a parent record: `PATCH …/comments/2`.
+    public var update: ChildPath<Self, SingularPath, PATCH, Parent> { Self.update(id) }
+}
+
+// MARK: - Singular root resources
+
+extension IsPatchable where Self: SingularRootResource {
+    /// Changes part of the singleton: `PATCH blog`.
+    public static var update: Path<Self, SingularPath, PATCH> { Path(route: ownRoute) }
+
+    /// Changes part of the singleton: `PATCH blog`.
+    public var update: Path<Self, SingularPath, PATCH> { Self.update }
+}
+
+// MARK: - Singular child resources
+
+extension IsPatchable where Self: SingularChildResource {
+    /// Changes part of the singleton under a parent record: `PATCH …/author`.
+    public static var update: ChildPath<Self, SingularPath, PATCH, Parent> { ChildPath(route: ownRoute) }
+
+    /// Changes part of the singleton under a parent record: `PATCH …/author`.
+    public var update: ChildPath<Self, SingularPath, PATCH, Parent> { Self.update }
+}

@@ -1,0 +1,58 @@
+/// A resource whose records can be replaced whole: `PUT /posts/1`.
+///
+/// Adopting it adds `replace`, which requires ``ParsesSingular/parse(singular:)``:
+///
+/// ```swift
+/// Post.replace(1)   // Path<Post, SingularPath, PUT>: PUT posts/1
+/// post.replace      // the same, from a record
+/// Blog.replace      // a singleton: PUT blog
+/// ```
+public protocol IsReplaceable: ParsesSingular {}
+
+// MARK: - Root resources
+
+extension IsReplaceable where Self: RootResource {
+    /// Replaces one record: `PUT posts/1`.
+    ///
+    /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
+    /// - Returns: A runnable path.
+    public static func replace(_ id: ID) -> Path<Self, SingularPath, PUT> { Path(route: recordRoute(id)) }
+
+    /// Replaces this record: `PUT posts/1`.
+    public var replace: Path<Self, SingularPath, PUT> { Self.replace(id) }
+}
+
+// MARK: - Child resources
+
+extension IsReplaceable where Self: ChildResource {
+    /// Replaces one record under a parent record: `PUT …/comments/2`.
+    ///
+    /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
+    /// - Returns: A child path, to append under a path to one `Parent` record.
+    public static func replace(_ id: ID) -> ChildPath<Self, SingularPath, PUT, Parent> {
+        ChildPath(route: recordRoute(id))
+    }
+
+    /// Replaces this record under a parent record: `PUT …/comments/2`.
+    public var replace: ChildPath<Self, SingularPath, PUT, Parent> { Self.replace(id) }
+}
+
+// MARK: - Singular root resources
+
+extension IsReplaceable where Self: SingularRootResource {
+    /// Replaces the singleton: `PUT blog`.
+    public static var replace: Path<Self, SingularPath, PUT> { Path(route: ownRoute) }
+
+    /// Replaces the singleton: `PUT blog`.
+    public var replace: Path<Self, SingularPath, PUT> { Self.replace }
+}
+
+// MARK: - Singular child resources
+
+extension IsReplaceable where Self: SingularChildResource {
+    /// Replaces the singleton under a parent record: `PUT …/author`.
+    public static var replace: ChildPath<Self, SingularPath, PUT, Parent> { ChildPath(route: ownRoute) }
+
+    /// Replaces the singleton under a parent record: `PUT …/author`.
+    public var replace: ChildPath<Self, SingularPath, PUT, Parent> { Self.replace }
+}

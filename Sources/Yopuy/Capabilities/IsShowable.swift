@@ -1,0 +1,60 @@
+/// A resource whose records can be read one at a time: `GET /posts/1`.
+///
+/// Adopting it adds `show`, which requires ``ParsesSingular/parse(singular:)``. A path made by
+/// `show` is also what a child path is appended under:
+///
+/// ```swift
+/// Post.show(1)                    // Path<Post, SingularPath, GET>: GET posts/1
+/// post.show                       // the same, from a record
+/// Post.show(1) / Comment.show(2)  // GET posts/1/comments/2
+/// Blog.show                       // a singleton: GET blog
+/// ```
+public protocol IsShowable: ParsesSingular {}
+
+// MARK: - Root resources
+
+extension IsShowable where Self: RootResource {
+    /// Reads one record: `GET posts/1`.
+    ///
+    /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
+    /// - Returns: A runnable path.
+    public static func show(_ id: ID) -> Path<Self, SingularPath, GET> { Path(route: recordRoute(id)) }
+
+    /// Reads this record again: `GET posts/1`.
+    public var show: Path<Self, SingularPath, GET> { Self.show(id) }
+}
+
+// MARK: - Child resources
+
+extension IsShowable where Self: ChildResource {
+    /// Reads one record under a parent record: `GET …/comments/2`.
+    ///
+    /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
+    /// - Returns: A child path, to append under a path to one `Parent` record.
+    public static func show(_ id: ID) -> ChildPath<Self, SingularPath, GET, Parent> {
+        ChildPath(route: recordRoute(id))
+    }
+
+    /// Reads this record again under a parent record: `GET …/comments/2`.
+    public var show: ChildPath<Self, SingularPath, GET, Parent> { Self.show(id) }
+}
+
+// MARK: - Singular root resources
+
+extension IsShowable where Self: SingularRootResource {
+    /// Reads the singleton: `GET blog`.
+    public static var show: Path<Self, SingularPath, GET> { Path(route: ownRoute) }
+
+    /// Reads the singleton: `GET blog`.
+    public var show: Path<Self, SingularPath, GET> { Self.show }
+}
+
+// MARK: - Singular child resources
+
+extension IsShowable where Self: SingularChildResource {
+    /// Reads the singleton under a parent record: `GET …/author`.
+    public static var show: ChildPath<Self, SingularPath, GET, Parent> { ChildPath(route: ownRoute) }
+
+    /// Reads the singleton under a parent record: `GET …/author`.
+    public var show: ChildPath<Self, SingularPath, GET, Parent> { Self.show }
+}

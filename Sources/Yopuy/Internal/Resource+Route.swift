@@ -1,0 +1,9 @@
+extension Resource {
+    /// The resource's own segments, from its static ``Resource/path``.
+    static var ownRoute: Route { Route(resourcePath: path, of: Self.self) }
+}
+
+extension IdentifiableResource {
+    /// The resource's own segments followed by one record's ID.
+    static func recordRoute(_ id: ID) -> Route { ownRoute.appending(id: id) }
+}

@@ -1,0 +1,105 @@
+/// A request that can be run: a resource, what its response holds, and its HTTP method in the
+/// type; the percent-encoded segments in the value.
+///
+/// You do not create paths yourself: the capabilities of a resource build them, and `/`
+/// appends child paths to them.
+///
+/// ```swift
+/// let path = Post.show(1) / Comment.show(12)
+/// // path: Path<Comment, SingularPath, GET>
+/// path.path          // "posts/1/comments/12"
+/// path.description   // "GET posts/1/comments/12"
+/// ```
+///
+/// - `Resource` is the resource whose parser reads the response: `Comment` above.
+/// - `Kind` is ``SingularPath`` or ``CollectionPath``: one value or a collection.
+/// - `Method` is ``GET``, ``POST``, ``PUT``, ``PATCH``, ``DELETE``, or ``ParentOnly`` for a path
+///   that only names a parent record and cannot be run.
+///
+/// Building a path never fails. An ID that cannot be sent (empty, `.` or `..`) is reported
+/// as a ``YopuyError`` when the path is used: see ``validatedPath()``.
+public struct Path<Resource: Yopuy.Resource, Kind: PathKind, Method: PathMethod>: Hashable, Sendable {
+    let route: Route
+
+    init(route: Route) {
+        self.route = route
+    }
+
+    /// The percent-encoded path relative to a service's base URL, without a leading slash:
+    /// `"posts/1/comments/12"`.
+    ///
+    /// Every segment is encoded, so an ID like `"a/b"` appears as `a%2Fb`. Use it for tests
+    /// and logs; to send a request, use ``validatedPath()``, which also refuses bad segments.
+    public var path: String { route.encoded }
+
+    /// The percent-encoded path, after checking that every segment can be sent.
+    ///
+    /// ```swift
+    /// try Post.show(1).validatedPath()      // "posts/1"
+    /// try Post.show("..").validatedPath()   // throws YopuyError, code .invalidPath
+    /// ```
+    ///
+    /// - Returns: The same string as ``path``.
+    /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidPath`` if an ID or a
+    ///   resource's static path is empty, `.` or `..`.
+    public func validatedPath() throws(YopuyError) -> String {
+        try route.validated()
+    }
+}
+
+extension Path where Method: RequestMethod {
+    /// The HTTP method this path sends, taken from its type.
+    public var method: HTTPMethod { Method.httpMethod }
+}
+
+extension Path: CustomStringConvertible {
+    /// The method and the path, for logs: `"GET posts/1/comments/12"`, or just the path for a
+    /// ``ParentOnly`` path.
+    public var description: String {
+        guard let method = Method.self as? any RequestMethod.Type else {
+            return route.encoded
+        }
+        return "\(method.httpMethod) \(route.encoded)"
+    }
+}
+
+// MARK: - Appending children
+
+extension Path where Kind == SingularPath, Method: ParentMethod {
+    /// Appends a child path under the one record this path points at.
+    ///
+    /// This is what `/` does. The child must have been declared with this path's resource as
+    /// its `Parent`, and this path must read one record (``GET``) or name it (``ParentOnly``);
+    /// anything else does not compile.
+    ///
+    /// ```swift
+    /// let comment = Post.show(1).appending(Comment.show(12))   // GET posts/1/comments/12
+    /// ```
+    ///
+    /// - Parameter child: A path built by a child resource whose `Parent` is `Resource`.
+    /// - Returns: A runnable path to the child, with the child's resource, kind and method.
+    public func appending<Child, ChildKind, ChildMethod>(
+        _ child: ChildPath<Child, ChildKind, ChildMethod, Resource>
+    ) -> Path<Child, ChildKind, ChildMethod> {
+        Path<Child, ChildKind, ChildMethod>(route: route.appending(child.route))
+    }
+
+    /// Appends a child path under the one record `parent` points at: the same as
+    /// `parent.appending(child)`.
+    ///
+    /// ```swift
+    /// let commenter = Post.show(1) / Comment.show(2) / Commenter.delete(3)
+    /// // Path<Commenter, SingularPath, DELETE>: DELETE posts/1/comments/2/commenter/3
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - parent: A path that reads or names one record of the child's `Parent`.
+    ///   - child: A path built by a child resource.
+    /// - Returns: A runnable path to the child.
+    public static func / <Child, ChildKind, ChildMethod>(
+        parent: Path,
+        child: ChildPath<Child, ChildKind, ChildMethod, Resource>
+    ) -> Path<Child, ChildKind, ChildMethod> {
+        parent.appending(child)
+    }
+}

@@ -1,0 +1,32 @@
+/// A kind of thing a REST API serves, such as posts or comments: the root of every resource
+/// protocol.
+///
+/// Do not adopt `Resource` directly. Adopt one of the four shapes, which say where the
+/// resource lives, then the capabilities (`Is…` protocols) that say what can be done to it:
+///
+/// | shape | addressed as | example |
+/// | --- | --- | --- |
+/// | ``RootResource`` | `/posts`, `/posts/1` | posts |
+/// | ``ChildResource`` | `/posts/1/comments/2` | a post's comments |
+/// | ``SingularRootResource`` | `/me` | the signed-in user |
+/// | ``SingularChildResource`` | `/posts/1/author` | a post's author |
+///
+/// ```swift
+/// struct Post: RootResource, IsRESTful {
+///     static let path = "posts"
+///     let id: Int
+///     static func parse(singular data: Data) throws -> Post { ... }
+///     static func parse(collection data: Data) throws -> [Post] { ... }
+/// }
+/// ```
+///
+/// A resource that adopts no capability offers no paths at all.
+public protocol Resource {
+    /// The resource's own path segment, relative to its parent: `"posts"`, `"comments"`, `"me"`.
+    ///
+    /// It never includes a host, a query or a parent's segments. It may hold several literal
+    /// segments separated by `/` (`"api/posts"`); each is percent-encoded like an ID, and empty
+    /// pieces from extra slashes are dropped. A path that names no segment, or a `.` or `..`
+    /// segment, makes every path of the resource invalid when it is used.
+    static var path: String { get }
+}

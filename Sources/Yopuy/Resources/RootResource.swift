@@ -1,0 +1,18 @@
+/// A resource with many records, at the top of the API: `/posts` and `/posts/1`.
+///
+/// Its paths are ``Path`` values, ready to run:
+///
+/// ```swift
+/// struct Post: RootResource, IsListable, IsShowable {
+///     static let path = "posts"
+///     let id: Int
+///     static func parse(singular data: Data) throws -> Post { ... }
+///     static func parse(collection data: Data) throws -> [Post] { ... }
+/// }
+///
+/// Post.list      // GET posts
+/// Post.show(1)   // GET posts/1
+/// ```
+///
+/// A root resource can never be used as a child: its builders make no ``ChildPath``.
+public protocol RootResource: IdentifiableResource {}

@@ -1,0 +1,15 @@
+/// A resource with exactly one record under each record of its ``NestedResource/Parent``:
+/// `/posts/1/author`, `/blog/settings`.
+///
+/// Its builders take no ID and make ``ChildPath`` values:
+///
+/// ```swift
+/// struct Author: SingularChildResource, IsShowable {
+///     typealias Parent = Blog
+///     static let path = "author"
+///     static func parse(singular data: Data) throws -> Author { ... }
+/// }
+///
+/// Blog.show / Author.show   // GET blog/author
+/// ```
+public protocol SingularChildResource: NestedResource {}

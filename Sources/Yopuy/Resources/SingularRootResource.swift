@@ -1,0 +1,14 @@
+/// A resource with exactly one record, at the top of the API and addressed by a constant path:
+/// `/me`, `/blog`.
+///
+/// Its builders take no ID:
+///
+/// ```swift
+/// struct Blog: SingularRootResource, IsShowable {
+///     static let path = "blog"
+///     static func parse(singular data: Data) throws -> Blog { ... }
+/// }
+///
+/// Blog.show   // GET blog
+/// ```
+public protocol SingularRootResource: Resource {}
