@@ -1,0 +1,15 @@
+// Promise: a record action runs only under a record of its Parent: never alone, under another
+// resource, or under a collection.
+import Yopuy
+
+/// Stands for whatever runs a path: it accepts exactly the paths a request can be made from,
+/// a `Path` whose method sends a request.
+func run<Resource, Kind, Method: RequestMethod>(_ path: Path<Resource, Kind, Method>) {}  // expected-note {{in call to function 'run'}}
+
+func actionOutsideItsRecord() {
+    run(Post.Publish.action)  // expected-error {{cannot convert value of type 'ChildPath<Post.Publish, SingularPath, Post.Publish.Method, Post.Publish.Parent>'}} expected-error 3 {{could not be inferred}}
+    _ = Blog.show / Post.Publish.action  // expected-error {{to expected argument type 'ChildPath<Post.Publish, SingularPath, Post.Publish.Method, Blog>'}}
+    // expected-note@-1 {{arguments to generic parameter 'Parent' ('Post.Publish.Parent' (aka 'Post') and 'Blog') are expected to be equal}}
+    _ = Post.list / Post.Publish.action  // expected-error {{cannot convert value of type 'Path<Post, CollectionPath, GET>' to expected argument type 'Path<Post, SingularPath, GET>'}}
+    // expected-note@-1 {{arguments to generic parameter 'Kind' ('CollectionPath' and 'SingularPath') are expected to be equal}}
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// The proof behind the headline promise: each file in `Tests/MustNotCompile` is a misuse of
+/// the API that must fail to compile with exactly the diagnostics its `expected-error` comments
+/// name, checked by the compiler's own `-verify` mode against the `Yopuy` module of this build.
+@Suite("What must not compile")
+struct MustNotCompileTests {
+    static let folder = SwiftCompiler.packageRoot.appendingPathComponent("Tests/MustNotCompile")
+    static let models = SwiftCompiler.packageRoot.appendingPathComponent("Tests/YopuyTests/Support/Blog.swift")
+    static let fixtures: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { $0.hasSuffix(".swift") }
+        .sorted()
+
+    @Test("the fixtures are all there")
+    func fixturesArePresent() {
+        #expect(Self.fixtures.count >= 12, "found \(Self.fixtures) in \(Self.folder.path)")
+    }
+
+    @Test("fails to compile with the expected diagnostics", arguments: fixtures)
+    func fixture(_ name: String) throws {
+        let outcome = try SwiftCompiler.located().typecheck(
+            [Self.models, Self.folder.appendingPathComponent(name)],
+            verify: true
+        )
+        #expect(outcome.succeeded, "\(name) did not fail as expected:\n\(outcome.output)")
+    }
+
+    @Test("each fixture states the promise it proves")
+    func fixturesStateTheirPromise() throws {
+        for name in Self.fixtures {
+            let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.hasPrefix("// Promise: "), "\(name) does not open with its promise")
+        }
+    }
+
+    @Test("the harness fails a fixture whose expected error does not fire")
+    func harnessCatchesAMissingError() throws {
+        let outcome = try typecheck(
+            """
+            import Yopuy
+            let path = Post.show(1) / Comment.list  // expected-error {{this compiles, so no error fires}}
+            """
+        )
+        #expect(!outcome.succeeded)
+        #expect(outcome.output.contains("expected error not produced"))
+    }
+
+    @Test("the harness fails a fixture with an error it did not expect")
+    func harnessCatchesAnUnexpectedError() throws {
+        let outcome = try typecheck(
+            """
+            import Yopuy
+            let path = Post.list / Comment.list
+            """
+        )
+        #expect(!outcome.succeeded)
+        #expect(outcome.output.contains("unexpected error produced"))
+    }
+
+    @Test("the harness passes correct code with no expectations")
+    func harnessPassesCorrectCode() throws {
+        let outcome = try typecheck(
+            """
+            import Yopuy
+            let path = Post.show(1) / Comment.show(2) / Commenter.delete(3)
+            let ratio: Double = 1 / 2 / 4.0
+            """
+        )
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    private func typecheck(_ source: String) throws -> SwiftCompiler.Outcome {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("yopuy-harness-\(UUID().uuidString).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try SwiftCompiler.located().typecheck([Self.models, file], verify: true)
+    }
+}

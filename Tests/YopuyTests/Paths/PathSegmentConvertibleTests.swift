@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import Yopuy
+
+@Suite("PathSegmentConvertible")
+struct PathSegmentConvertibleTests {
+    @Test(
+        "an odd ID stays exactly one percent-encoded segment",
+        arguments: [
+            ("a/b?c#d%e f", "a%2Fb%3Fc%23d%25e%20f"),
+            ("100%", "100%25"),
+            ("a+b", "a%2Bb"),
+            ("with space", "with%20space"),
+            ("café", "caf%C3%A9"),
+            ("🙂", "%F0%9F%99%82"),
+            ("semi;colon,comma=eq&amp", "semi%3Bcolon%2Ccomma%3Deq%26amp"),
+            ("a\r\nb", "a%0D%0Ab"),
+            ("-._~AZaz09", "-._~AZaz09"),
+            ("...", "..."),
+            ("%2F", "%252F"),
+        ]
+    )
+    func encodesOneSegment(raw: String, encoded: String) throws {
+        let path = Blog.show / Page.show(raw)
+        #expect(path.path == "blog/pages/\(encoded)")
+        #expect(try path.validatedPath() == "blog/pages/\(encoded)")
+        let segments = path.path.split(separator: "/", omittingEmptySubsequences: false)
+        #expect(segments.count == 3)
+        #expect(String(segments[2]).removingPercentEncoding == raw)
+    }
+
+    @Test("every integer type is an ID in decimal")
+    func integers() {
+        #expect(Int(-12).pathSegment == "-12")
+        #expect(Int8(7).pathSegment == "7")
+        #expect(Int16(7).pathSegment == "7")
+        #expect(Int32(7).pathSegment == "7")
+        #expect(Int64.max.pathSegment == "9223372036854775807")
+        #expect(UInt(7).pathSegment == "7")
+        #expect(UInt8(255).pathSegment == "255")
+        #expect(UInt16(7).pathSegment == "7")
+        #expect(UInt32(7).pathSegment == "7")
+        #expect(UInt64.max.pathSegment == "18446744073709551615")
+    }
+
+    @Test("strings, substrings and UUIDs are IDs")
+    func textualIDs() throws {
+        #expect("abc".pathSegment == "abc")
+        #expect("abcdef".dropFirst(3).pathSegment == "def")
+        let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        #expect(uuid.pathSegment == "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
+    }
+
+    @Test("a RawRepresentable ID uses its raw value's segment")
+    func rawRepresentable() {
+        #expect(ArticleID(rawValue: "a b").pathSegment == "a b")
+        #expect(Article.show(ArticleID(rawValue: "a b")).path == "articles/a%20b")
+    }
+}

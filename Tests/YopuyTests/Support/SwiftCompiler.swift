@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Runs the Swift compiler on files outside the test target, against the `Yopuy` module this
+/// test run was built with: the harness behind the must-not-compile fixtures and the README
+/// check.
+struct SwiftCompiler {
+    /// What one compiler run printed, and whether it succeeded.
+    struct Outcome {
+        let succeeded: Bool
+        let output: String
+    }
+
+    /// The `swiftc` executable.
+    let swiftc: URL
+
+    /// The folder holding `Yopuy.swiftmodule`.
+    let modules: URL
+
+    /// The package's root folder, found from this file's place in `Tests/YopuyTests/Support`.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The compiler on `PATH` (or `$SWIFT_EXEC`) and the modules of this build, or a failure
+    /// that says which is missing: these tests are never skipped.
+    static func located() throws -> SwiftCompiler {
+        let environment = ProcessInfo.processInfo.environment
+        let searchPath = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let compilers =
+            [environment["SWIFT_EXEC"]].compactMap { $0 }
+            + searchPath.map { "\($0)/swiftc" }
+        guard let swiftc = compilers.first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw HarnessError("no swiftc on PATH (\(environment["PATH"] ?? "")) and no SWIFT_EXEC")
+        }
+        guard let modules = buildFolders().first(where: containsYopuyModule) else {
+            throw HarnessError("no Yopuy.swiftmodule beside the test bundle in \(buildFolders())")
+        }
+        return SwiftCompiler(swiftc: URL(fileURLWithPath: swiftc), modules: modules)
+    }
+
+    /// Type-checks `files` as one module importing `Yopuy`.
+    ///
+    /// - Parameter verify: Check the files' `// expected-error {{…}}` comments instead of
+    ///   requiring a clean compile: the run succeeds only if each expected diagnostic fires
+    ///   and no other one does.
+    func typecheck(_ files: [URL], verify: Bool) throws -> Outcome {
+        var arguments = ["-typecheck", "-wmo", "-swift-version", "6", "-I", modules.path]
+        if verify {
+            arguments += ["-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated"]
+        }
+        arguments += files.map(\.path)
+        let process = Process()
+        process.executableURL = swiftc
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            succeeded: process.terminationStatus == 0,
+            output: String(decoding: output, as: UTF8.self)
+        )
+    }
+
+    /// Folders where SwiftPM may have put the modules: beside the test executable or bundle.
+    private static func buildFolders() -> [URL] {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let bundles = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+        return ([executable] + bundles).flatMap { place in
+            let folder = place.deletingLastPathComponent()
+            return [folder.appendingPathComponent("Modules"), folder]
+        }
+    }
+
+    private static func containsYopuyModule(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("Yopuy.swiftmodule").path)
+    }
+}
+
+/// A failure of the harness itself, as opposed to a fixture's.
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
