@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Settings every target shares: the Swift 6 language mode comes from `swiftLanguageModes`,
@@ -11,6 +11,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Yopuy",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Yopuy", targets: ["Yopuy"])
     ],

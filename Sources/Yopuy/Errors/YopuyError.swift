@@ -1,14 +1,29 @@
-/// The one error Yopuy throws: what went wrong, and where.
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+/// The one error Yopuy throws: what went wrong, and everything known about where.
 ///
 /// Switch on ``code`` to decide what to do; read ``reason`` (or the error's description) to
-/// tell a person. New codes may be added in later releases, so a `switch` over codes keeps a
-/// `default` branch.
+/// tell a person. The context properties are set where they apply: a status failure carries
+/// the ``status``, ``headers`` and ``body``, a parse failure the ``body`` and the parser's
+/// ``underlyingError``. New codes may be added in later releases, so a `switch` over codes
+/// keeps a `default` branch.
 ///
 /// ```swift
 /// do {
-///     let path = try (Post.show("..")).validatedPath()
-/// } catch let error as YopuyError where error.code == .invalidPath {
-///     print(error)   // invalid path: segment ".." ...
+///     let post = try await service.call(Post.show(1))
+/// } catch let error as YopuyError {
+///     switch error.code {
+///     case .unacceptableStatus where error.status == 404:
+///         print("no such post")
+///     case .transport, .timedOut:
+///         print("try again later: \(error)")
+///     default:
+///         print(error)
+///     }
 /// }
 /// ```
 public struct YopuyError: Error, Sendable, CustomStringConvertible {
@@ -18,6 +33,14 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Base: String, Hashable, Sendable {
             case invalidPath = "invalid path"
+            case invalidURL = "invalid URL"
+            case invalidHeader = "invalid header"
+            case invalidBody = "invalid body"
+            case transport = "transport failure"
+            case unacceptableStatus = "unacceptable status"
+            case parseFailure = "parse failure"
+            case cancelled = "cancelled"
+            case timedOut = "timed out"
         }
 
         private let base: Base
@@ -29,6 +52,34 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         /// A path that cannot be sent as it is: an ID or a resource path that is empty, `.`
         /// or `..`, which would address a different resource than the one named.
         public static let invalidPath = Code(.invalidPath)
+
+        /// A base URL that cannot serve requests (no scheme or host, or a query or fragment in
+        /// it), or a request URL that could not be formed.
+        public static let invalidURL = Code(.invalidURL)
+
+        /// A header whose name is not an HTTP token or whose value holds CR, LF or NUL.
+        public static let invalidHeader = Code(.invalidHeader)
+
+        /// A request body that could not be encoded.
+        public static let invalidBody = Code(.invalidBody)
+
+        /// The adapter could not get an answer: no connection, a reset, a TLS failure, or an
+        /// error thrown by the adapter. ``YopuyError/underlyingError`` says which.
+        public static let transport = Code(.transport)
+
+        /// The server answered with a status outside 200–299. ``YopuyError/status``,
+        /// ``YopuyError/headers`` and ``YopuyError/body`` hold its answer.
+        public static let unacceptableStatus = Code(.unacceptableStatus)
+
+        /// The resource's parser threw. ``YopuyError/body`` holds the bytes and
+        /// ``YopuyError/underlyingError`` the parser's error.
+        public static let parseFailure = Code(.parseFailure)
+
+        /// The call was cancelled, through its task or its ``CallHandle``.
+        public static let cancelled = Code(.cancelled)
+
+        /// No answer came within the call's timeout.
+        public static let timedOut = Code(.timedOut)
 
         /// A short name of the code, for example `"invalid path"`.
         public var description: String { base.rawValue }
@@ -43,14 +94,51 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
     /// The path involved, in its percent-encoded string form, where there is one.
     public let path: String?
 
-    init(code: Code, reason: String, path: String?) {
+    /// The request as it was (or would have been) handed to the adapter, once it was formed.
+    public let request: AdapterRequest?
+
+    /// The response's status code, when the server answered.
+    public let status: Int?
+
+    /// The response's headers, when the server answered.
+    public let headers: HTTPHeaders?
+
+    /// The response's body, when the server answered.
+    public let body: Data?
+
+    /// The error behind this one: the adapter's, the parser's or the encoder's.
+    public let underlyingError: (any Error)?
+
+    init(
+        code: Code,
+        reason: String,
+        path: String? = nil,
+        request: AdapterRequest? = nil,
+        status: Int? = nil,
+        headers: HTTPHeaders? = nil,
+        body: Data? = nil,
+        underlyingError: (any Error)? = nil
+    ) {
         self.code = code
         self.reason = reason
         self.path = path
+        self.request = request
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.underlyingError = underlyingError
     }
 
-    /// The code and reason, for example `invalid path: an ID is "..", ...`.
+    /// The code and reason, then the request and the underlying error where known:
+    /// `unacceptable status: the server answered 404 (GET http://…/posts/9)`.
     public var description: String {
-        "\(code): \(reason)"
+        var text = "\(code): \(reason)"
+        if let request {
+            text += " (\(request.method) \(request.url.absoluteString))"
+        }
+        if let underlyingError {
+            text += ": \(underlyingError)"
+        }
+        return text
     }
 }

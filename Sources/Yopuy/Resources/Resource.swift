@@ -21,7 +21,10 @@
 /// ```
 ///
 /// A resource that adopts no capability offers no paths at all.
-public protocol Resource {
+///
+/// A resource's type is shared across threads (its parsers run wherever a response arrives),
+/// so its conformance cannot be isolated to an actor: `Resource` refines `SendableMetatype`.
+public protocol Resource: SendableMetatype {
     /// The resource's own path segment, relative to its parent: `"posts"`, `"comments"`, `"me"`.
     ///
     /// It never includes a host, a query or a parent's segments. It may hold several literal

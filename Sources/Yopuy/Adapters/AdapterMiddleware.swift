@@ -1,0 +1,76 @@
+/// Code that wraps an adapter: it sees each request before it is sent and each response after,
+/// and decides whether, how and how often to send.
+///
+/// Wrap any adapter with ``HTTPAdapter/with(_:)``; wrappers stack, the outermost running first:
+///
+/// ```swift
+/// let adapter = try URLSessionAdapter()
+///     .with(AddHeaders(["Authorization": "Bearer \(token)"]))
+///     .with(Intercept { request, next in
+///         print("→", request.method, request.url)
+///         let response = try await next(request)
+///         print("←", response.status)
+///         return response
+///     })
+/// ```
+///
+/// A middleware that retries calls `next` again; one that answers from a cache does not call it.
+/// An error thrown from ``intercept(_:next:)`` reaches the caller as a
+/// ``YopuyError/Code/transport`` error.
+public protocol AdapterMiddleware: Sendable {
+    /// Handles one request, usually by passing it, perhaps changed, to `next`.
+    ///
+    /// - Parameters:
+    ///   - request: The request on its way to the wrapped adapter.
+    ///   - next: Sends a request through the wrapped adapter; it throws when there is no answer.
+    /// - Returns: The response to hand back towards the service.
+    /// - Throws: Any error, when there is no answer.
+    func intercept(
+        _ request: AdapterRequest,
+        next: @Sendable (AdapterRequest) async throws -> AdapterResponse
+    ) async throws -> AdapterResponse
+}
+
+extension HTTPAdapter {
+    /// This adapter, wrapped in `middleware`.
+    ///
+    /// ```swift
+    /// let authorized = adapter.with(AddHeaders(["Authorization": "Bearer \(token)"]))
+    /// ```
+    ///
+    /// - Parameter middleware: What runs around each request.
+    /// - Returns: An adapter that runs `middleware` around this one.
+    public func with<Middleware: AdapterMiddleware>(_ middleware: Middleware) -> WrappedAdapter<Self, Middleware> {
+        WrappedAdapter(base: self, middleware: middleware)
+    }
+
+    /// Sends one request through this adapter from async code.
+    ///
+    /// Middleware and tests use it to call any adapter, callback or async, the same way.
+    /// Cancelling the calling task abandons a callback adapter's request (its late callback is
+    /// ignored) and cancels an ``AsyncHTTPAdapter``'s.
+    ///
+    /// - Parameter request: What to send.
+    /// - Returns: The server's answer, whatever its status.
+    /// - Throws: The adapter's error when there is no answer; `CancellationError` when cancelled.
+    public func send(_ request: AdapterRequest) async throws -> AdapterResponse {
+        let response: AdapterResponse
+        if let asyncAdapter = self as? any AsyncHTTPAdapter {
+            response = await asyncAdapter.responseOrError(to: request)
+        } else {
+            let exchange = Exchange<AdapterResponse>()
+            response = await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    exchange.deliver { continuation.resume(returning: $0) }
+                    perform(request.method, request: request) { exchange.finish($0) }
+                }
+            } onCancel: {
+                exchange.finish(AdapterResponse(error: CancellationError()))
+            }
+        }
+        if let error = response.error {
+            throw error
+        }
+        return response
+    }
+}

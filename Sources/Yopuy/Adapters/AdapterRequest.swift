@@ -1,0 +1,56 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+/// Everything an adapter needs to send one request, already validated and encoded by the
+/// ``Service``.
+///
+/// Send ``method`` to ``url`` with ``headers`` and ``body``. The query is already encoded into
+/// ``url``; ``query`` is there to inspect, not to add again.
+public struct AdapterRequest: Hashable, Sendable {
+    /// The HTTP method.
+    public var method: HTTPMethod
+
+    /// The full URL: base URL, percent-encoded path and encoded query.
+    public var url: URL
+
+    /// The query parameters that ``url`` already holds, for inspection.
+    public var query: Query
+
+    /// The header fields, validated; `Content-Type` is set when there is a body.
+    public var headers: HTTPHeaders
+
+    /// The body's bytes, or `nil` for none.
+    public var body: Data?
+
+    /// How long the caller waits for an answer, if it set a limit; an adapter may use it as its
+    /// own client's timeout.
+    public var timeout: Duration?
+
+    /// Creates a request, for example in a test of your own adapter.
+    ///
+    /// - Parameters:
+    ///   - method: The HTTP method.
+    ///   - url: The full URL, including any query.
+    ///   - query: The query parameters `url` holds.
+    ///   - headers: The header fields.
+    ///   - body: The body's bytes.
+    ///   - timeout: How long the caller waits.
+    public init(
+        method: HTTPMethod,
+        url: URL,
+        query: Query = [:],
+        headers: HTTPHeaders = [:],
+        body: Data? = nil,
+        timeout: Duration? = nil
+    ) {
+        self.method = method
+        self.url = url
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+    }
+}

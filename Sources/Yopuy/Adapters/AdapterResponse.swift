@@ -1,0 +1,52 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+/// What an adapter hands back: the server's answer (status, headers, body), or the error that
+/// kept it from getting one.
+///
+/// ```swift
+/// callback(AdapterResponse(status: 200, headers: ["Content-Type": "application/json"], body: data))
+/// callback(AdapterResponse(error: URLError(.notConnectedToInternet)))
+/// ```
+///
+/// Any status is an answer: the ``Service`` decides which are acceptable.
+public struct AdapterResponse: Sendable {
+    /// The status code, such as 200 or 404; 0 when ``error`` is set.
+    public var status: Int
+
+    /// The response's header fields.
+    public var headers: HTTPHeaders
+
+    /// The response's body; empty when there was none.
+    public var body: Data
+
+    /// Why there is no answer, or `nil` when the server answered.
+    public var error: (any Error)?
+
+    /// An answer from the server.
+    ///
+    /// - Parameters:
+    ///   - status: The status code.
+    ///   - headers: The header fields.
+    ///   - body: The body's bytes.
+    public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.error = nil
+    }
+
+    /// No answer, because of `error`: it reaches the caller as a ``YopuyError`` with code
+    /// ``YopuyError/Code/transport``.
+    ///
+    /// - Parameter error: What went wrong.
+    public init(error: any Error) {
+        self.status = 0
+        self.headers = [:]
+        self.body = Data()
+        self.error = error
+    }
+}

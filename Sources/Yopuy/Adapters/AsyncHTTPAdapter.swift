@@ -1,0 +1,47 @@
+/// An ``HTTPAdapter`` written as one `async` method, for clients that speak `async`/`await`.
+///
+/// The work runs in a task that the ``Service`` cancels when the call is cancelled or times out,
+/// so cancellation reaches your client. Throwing is how an adapter says it got no answer: the
+/// error reaches the caller as a ``YopuyError`` with code ``YopuyError/Code/transport``.
+///
+/// ```swift
+/// struct MyClientAdapter: AsyncHTTPAdapter {
+///     let client: MyClient
+///
+///     func response(to request: AdapterRequest) async throws -> AdapterResponse {
+///         let answer = try await client.send(request.method.rawValue, request.url, request.body)
+///         return AdapterResponse(status: answer.status, body: answer.bytes)
+///     }
+/// }
+/// ```
+public protocol AsyncHTTPAdapter: HTTPAdapter {
+    /// Sends one request and returns the answer.
+    ///
+    /// - Parameter request: What to send: method, full URL, headers and body.
+    /// - Returns: The server's answer, whatever its status.
+    /// - Throws: Any error, when there is no answer; `CancellationError` when cancelled.
+    func response(to request: AdapterRequest) async throws -> AdapterResponse
+}
+
+extension AsyncHTTPAdapter {
+    /// Runs ``response(to:)`` in a new task and calls `callback` with its outcome.
+    ///
+    /// A ``Service`` does not use this: it runs ``response(to:)`` in a task it can cancel. It is
+    /// here so that an async adapter can be used wherever a callback adapter can.
+    public func perform(
+        _ method: HTTPMethod,
+        request: AdapterRequest,
+        callback: @escaping @Sendable (AdapterResponse) -> Void
+    ) {
+        Task { callback(await responseOrError(to: request)) }
+    }
+
+    /// ``response(to:)``, with a thrown error folded into the response.
+    func responseOrError(to request: AdapterRequest) async -> AdapterResponse {
+        do {
+            return try await response(to: request)
+        } catch {
+            return AdapterResponse(error: error)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// Query parameters: ordered names with ``QueryValue``s, encoded once by Yopuy into the URL.
+///
+/// ```swift
+/// var query: Query = ["page": 2]
+/// query["since"] = .date(lastSync)
+/// query["tag"] = ["swift", "rest"]
+/// ```
+///
+/// A service's default query and a call's query merge by name; the call's value wins.
+public struct Query: Hashable, Sendable {
+    /// One parameter.
+    public struct Parameter: Hashable, Sendable {
+        /// The parameter's name, before percent-encoding.
+        public var name: String
+        /// The parameter's value.
+        public var value: QueryValue
+
+        /// Creates a parameter.
+        ///
+        /// - Parameters:
+        ///   - name: The name, before percent-encoding.
+        ///   - value: The value.
+        public init(name: String, value: QueryValue) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The parameters in order.
+    public private(set) var parameters: [Parameter]
+
+    /// Creates a query from parameters, in order.
+    ///
+    /// - Parameter parameters: The parameters; a later one with the same name replaces an
+    ///   earlier one.
+    public init(_ parameters: [Parameter] = []) {
+        self.parameters = []
+        for parameter in parameters {
+            self[parameter.name] = parameter.value
+        }
+    }
+
+    /// The value of the parameter with this name; setting `nil` removes it.
+    ///
+    /// - Parameter name: The parameter's name, compared exactly.
+    public subscript(name: String) -> QueryValue? {
+        get { parameters.first { $0.name == name }?.value }
+        set {
+            if let index = parameters.firstIndex(where: { $0.name == name }) {
+                if let newValue {
+                    parameters[index].value = newValue
+                } else {
+                    parameters.remove(at: index)
+                }
+            } else if let newValue {
+                parameters.append(Parameter(name: name, value: newValue))
+            }
+        }
+    }
+
+    /// Whether there are no parameters.
+    public var isEmpty: Bool { parameters.isEmpty }
+
+    /// This query with `other`'s parameters set over it: `other` wins by name.
+    ///
+    /// - Parameter other: The parameters that take precedence.
+    /// - Returns: The merged query.
+    public func merging(_ other: Query) -> Query {
+        var merged = self
+        for parameter in other.parameters {
+            merged[parameter.name] = parameter.value
+        }
+        return merged
+    }
+
+    /// The names and texts of every pair sent, in order, before percent-encoding.
+    public var pairs: [(name: String, value: String)] {
+        parameters.flatMap { parameter in parameter.value.texts.map { (parameter.name, $0) } }
+    }
+
+    /// The percent-encoded query string without its `?`: `page=2&tag=a&tag=b`.
+    public var encoded: String {
+        pairs.map { "\(PercentEncoding.segment($0.name))=\(PercentEncoding.segment($0.value))" }
+            .joined(separator: "&")
+    }
+}
+
+extension Query: ExpressibleByDictionaryLiteral {
+    /// Creates a query from a literal, in order: `["page": 2, "tag": ["a", "b"]]`.
+    ///
+    /// - Parameter elements: Names and values.
+    public init(dictionaryLiteral elements: (String, QueryValue)...) {
+        self.init(elements.map { Parameter(name: $0.0, value: $0.1) })
+    }
+}

@@ -1,0 +1,22 @@
+/// A running callback-style call, which can be cancelled.
+///
+/// ```swift
+/// let handle = service.call(Post.list) { result in print(result) }
+/// handle.cancel()   // the handler receives a `cancelled` error, unless it already ran
+/// ```
+///
+/// Cancelling settles the call at once with a ``YopuyError`` whose code is
+/// ``YopuyError/Code/cancelled`` and cancels the adapter's task if it is an
+/// ``AsyncHTTPAdapter``. Cancelling a finished call does nothing.
+public struct CallHandle: Sendable {
+    private let cancellation: (@Sendable () -> Void)?
+
+    init(cancellation: (@Sendable () -> Void)?) {
+        self.cancellation = cancellation
+    }
+
+    /// Cancels the call, if it has not finished.
+    public func cancel() {
+        cancellation?()
+    }
+}

@@ -1,0 +1,149 @@
+// MARK: - Callbacks
+
+extension Service {
+    /// Runs a path whose response is one value, and calls `handler` with the outcome.
+    ///
+    /// ```swift
+    /// service.call(Post.show(1) / Comment.show(12)) { result in
+    ///     switch result {
+    ///     case .success(let response): print(response.value as Any)
+    ///     case .failure(let error): print(error)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The handler runs exactly once, on whatever thread settles the call (possibly before
+    /// `call` returns, when the request cannot be formed).
+    ///
+    /// - Parameters:
+    ///   - path: A runnable path whose kind is ``SingularPath``.
+    ///   - query: Query parameters, merged over the service's.
+    ///   - headers: Header fields, merged over the service's.
+    ///   - body: The bytes to send, with their content type.
+    ///   - timeout: How long to wait for an answer; the service's ``timeout`` if `nil`.
+    ///   - handler: Receives the ``Response`` (its value parsed by `parse(singular:)`) or the
+    ///     ``YopuyError`` that says what failed.
+    /// - Returns: A handle that cancels the call.
+    @discardableResult
+    public func call<Resource: ParsesSingular, Method: RequestMethod>(
+        _ path: Path<Resource, SingularPath, Method>,
+        query: Query = [:],
+        headers: HTTPHeaders = [:],
+        body: RequestBody? = nil,
+        timeout: Duration? = nil,
+        handler: @escaping @Sendable (Result<Response<Resource.Singular>, YopuyError>) -> Void
+    ) -> CallHandle where Resource.Singular: Sendable {
+        call(
+            Method.httpMethod,
+            path.route,
+            CallOptions(query: query, headers: headers, body: body, timeout: timeout),
+            parse: { try Resource.parse(singular: $0) },
+            handler: handler
+        )
+    }
+
+    /// Runs a path whose response is a collection, and calls `handler` with the outcome.
+    ///
+    /// ```swift
+    /// service.call(Post.list, query: ["page": 2]) { result in
+    ///     let posts = (try? result.get().value) ?? []
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: A runnable path whose kind is ``CollectionPath``.
+    ///   - query: Query parameters, merged over the service's.
+    ///   - headers: Header fields, merged over the service's.
+    ///   - body: The bytes to send, with their content type.
+    ///   - timeout: How long to wait for an answer; the service's ``timeout`` if `nil`.
+    ///   - handler: Receives the ``Response`` (its value parsed by `parse(collection:)`) or the
+    ///     ``YopuyError`` that says what failed.
+    /// - Returns: A handle that cancels the call.
+    @discardableResult
+    public func call<Resource: ParsesCollection, Method: RequestMethod>(
+        _ path: Path<Resource, CollectionPath, Method>,
+        query: Query = [:],
+        headers: HTTPHeaders = [:],
+        body: RequestBody? = nil,
+        timeout: Duration? = nil,
+        handler: @escaping @Sendable (Result<Response<Resource.Collection>, YopuyError>) -> Void
+    ) -> CallHandle where Resource.Collection: Sendable {
+        call(
+            Method.httpMethod,
+            path.route,
+            CallOptions(query: query, headers: headers, body: body, timeout: timeout),
+            parse: { try Resource.parse(collection: $0) },
+            handler: handler
+        )
+    }
+}
+
+// MARK: - async
+
+extension Service {
+    /// Runs a path whose response is one value.
+    ///
+    /// ```swift
+    /// let comment = try await service.call(Post.show(1) / Comment.show(12)).value
+    /// ```
+    ///
+    /// Cancelling the calling task ends the call with ``YopuyError/Code/cancelled`` and cancels
+    /// the adapter's task.
+    ///
+    /// - Parameters:
+    ///   - path: A runnable path whose kind is ``SingularPath``.
+    ///   - query: Query parameters, merged over the service's.
+    ///   - headers: Header fields, merged over the service's.
+    ///   - body: The bytes to send, with their content type.
+    ///   - timeout: How long to wait for an answer; the service's ``timeout`` if `nil`.
+    /// - Returns: The ``Response``, its value parsed by `parse(singular:)`, or `nil` for an
+    ///   empty body.
+    /// - Throws: ``YopuyError``, whose code says what failed.
+    public func call<Resource: ParsesSingular, Method: RequestMethod>(
+        _ path: Path<Resource, SingularPath, Method>,
+        query: Query = [:],
+        headers: HTTPHeaders = [:],
+        body: RequestBody? = nil,
+        timeout: Duration? = nil
+    ) async throws(YopuyError) -> Response<Resource.Singular> where Resource.Singular: Sendable {
+        try await call(
+            Method.httpMethod,
+            path.route,
+            CallOptions(query: query, headers: headers, body: body, timeout: timeout),
+            parse: { try Resource.parse(singular: $0) }
+        )
+    }
+
+    /// Runs a path whose response is a collection.
+    ///
+    /// ```swift
+    /// let posts = try await service.call(Post.list, query: ["tag": ["swift", "rest"]]).value ?? []
+    /// ```
+    ///
+    /// Cancelling the calling task ends the call with ``YopuyError/Code/cancelled`` and cancels
+    /// the adapter's task.
+    ///
+    /// - Parameters:
+    ///   - path: A runnable path whose kind is ``CollectionPath``.
+    ///   - query: Query parameters, merged over the service's.
+    ///   - headers: Header fields, merged over the service's.
+    ///   - body: The bytes to send, with their content type.
+    ///   - timeout: How long to wait for an answer; the service's ``timeout`` if `nil`.
+    /// - Returns: The ``Response``, its value parsed by `parse(collection:)`, or `nil` for an
+    ///   empty body.
+    /// - Throws: ``YopuyError``, whose code says what failed.
+    public func call<Resource: ParsesCollection, Method: RequestMethod>(
+        _ path: Path<Resource, CollectionPath, Method>,
+        query: Query = [:],
+        headers: HTTPHeaders = [:],
+        body: RequestBody? = nil,
+        timeout: Duration? = nil
+    ) async throws(YopuyError) -> Response<Resource.Collection> where Resource.Collection: Sendable {
+        try await call(
+            Method.httpMethod,
+            path.route,
+            CallOptions(query: query, headers: headers, body: body, timeout: timeout),
+            parse: { try Resource.parse(collection: $0) }
+        )
+    }
+}

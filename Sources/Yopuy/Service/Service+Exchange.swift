@@ -1,0 +1,156 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What every call settles on.
+typealias Outcome<Value: Sendable> = Result<Response<Value>, YopuyError>
+
+extension Service {
+    /// Builds the request and runs it through the adapter, settling `exchange` with the parsed
+    /// response or the first failure: the adapter's, a cancellation or the timeout.
+    func run<Value: Sendable>(
+        _ method: HTTPMethod,
+        _ route: Route,
+        _ options: CallOptions,
+        parse: @escaping @Sendable (Data) throws -> Value,
+        settling exchange: Exchange<Outcome<Value>>
+    ) {
+        let request: AdapterRequest
+        do {
+            request = try self.request(method, route, options)
+        } catch {
+            exchange.finish(.failure(error))
+            return
+        }
+        let path = route.encoded
+        let settle: @Sendable (AdapterResponse) -> Void = { response in
+            exchange.finish(Self.interpret(response, to: request, path: path, parse: parse))
+        }
+        if let asyncAdapter = adapter as? any AsyncHTTPAdapter {
+            let work = Task { settle(await asyncAdapter.responseOrError(to: request)) }
+            exchange.onFinish { work.cancel() }
+        } else {
+            adapter.perform(method, request: request, callback: settle)
+        }
+        if let timeout = request.timeout, !exchange.isSettled {
+            let timer = Task {
+                guard (try? await Task.sleep(for: timeout)) != nil else {
+                    return
+                }
+                exchange.finish(
+                    .failure(
+                        YopuyError(code: .timedOut, reason: "no answer within \(timeout)", path: path, request: request)
+                    )
+                )
+            }
+            exchange.onFinish { timer.cancel() }
+        }
+    }
+
+    /// The caller's outcome for the adapter's response: a transport failure, an unacceptable
+    /// status, an empty body, or the parsed value.
+    static func interpret<Value: Sendable>(
+        _ response: AdapterResponse,
+        to request: AdapterRequest,
+        path: String,
+        parse: (Data) throws -> Value
+    ) -> Outcome<Value> {
+        if let error = response.error {
+            if error is CancellationError {
+                return .failure(
+                    YopuyError(code: .cancelled, reason: "the adapter was cancelled", path: path, request: request)
+                )
+            }
+            return .failure(
+                YopuyError(
+                    code: .transport,
+                    reason: "the adapter got no answer",
+                    path: path,
+                    request: request,
+                    underlyingError: error
+                )
+            )
+        }
+        guard (200..<300).contains(response.status) else {
+            return .failure(
+                YopuyError(
+                    code: .unacceptableStatus,
+                    reason: "the server answered \(response.status)",
+                    path: path,
+                    request: request,
+                    status: response.status,
+                    headers: response.headers,
+                    body: response.body
+                )
+            )
+        }
+        if response.body.isEmpty {
+            return .success(
+                Response(value: nil, status: response.status, headers: response.headers, body: response.body)
+            )
+        }
+        do {
+            let value = try parse(response.body)
+            return .success(
+                Response(value: value, status: response.status, headers: response.headers, body: response.body)
+            )
+        } catch {
+            return .failure(
+                YopuyError(
+                    code: .parseFailure,
+                    reason: "the response body could not be parsed",
+                    path: path,
+                    request: request,
+                    status: response.status,
+                    headers: response.headers,
+                    body: response.body,
+                    underlyingError: error
+                )
+            )
+        }
+    }
+
+    /// A callback call: the handler receives the outcome once; the handle cancels it.
+    func call<Value: Sendable>(
+        _ method: HTTPMethod,
+        _ route: Route,
+        _ options: CallOptions,
+        parse: @escaping @Sendable (Data) throws -> Value,
+        handler: @escaping @Sendable (Outcome<Value>) -> Void
+    ) -> CallHandle {
+        let exchange = Exchange<Outcome<Value>>()
+        exchange.deliver(to: handler)
+        run(method, route, options, parse: parse, settling: exchange)
+        let path = route.encoded
+        return CallHandle {
+            exchange.finish(.failure(YopuyError(code: .cancelled, reason: "the call was cancelled", path: path)))
+        }
+    }
+
+    /// An async call: cancelling the calling task settles it as cancelled and cancels the
+    /// adapter's task.
+    func call<Value: Sendable>(
+        _ method: HTTPMethod,
+        _ route: Route,
+        _ options: CallOptions,
+        parse: @escaping @Sendable (Data) throws -> Value
+    ) async throws(YopuyError) -> Response<Value> {
+        let path = route.encoded
+        let cancelled = YopuyError(code: .cancelled, reason: "the calling task was cancelled", path: path)
+        if Task.isCancelled {
+            throw cancelled
+        }
+        let exchange = Exchange<Outcome<Value>>()
+        run(method, route, options, parse: parse, settling: exchange)
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                exchange.deliver { continuation.resume(returning: $0) }
+            }
+        } onCancel: {
+            exchange.finish(.failure(cancelled))
+        }
+        return try outcome.get()
+    }
+}

@@ -1,0 +1,44 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What a call adds to the service's defaults.
+struct CallOptions: Sendable {
+    var query: Query
+    var headers: HTTPHeaders
+    var body: RequestBody?
+    var timeout: Duration?
+}
+
+extension Service {
+    /// The request for `route`, with the service's defaults merged under the call's options.
+    ///
+    /// - Throws: ``YopuyError`` if the path, a header or the URL cannot be sent.
+    func request(_ method: HTTPMethod, _ route: Route, _ options: CallOptions) throws(YopuyError) -> AdapterRequest {
+        let path = try route.validated()
+        let query = self.query.merging(options.query)
+        var headers = self.headers.merging(options.headers)
+        if let body = options.body, headers["Content-Type"] == nil {
+            headers["Content-Type"] = body.contentType
+        }
+        try headers.validate()
+        var text = base + "/" + path
+        let encodedQuery = query.encoded
+        if !encodedQuery.isEmpty {
+            text += "?" + encodedQuery
+        }
+        guard let url = URL(string: text) else {
+            throw YopuyError(code: .invalidURL, reason: "\(text) is not a valid URL", path: path)
+        }
+        return AdapterRequest(
+            method: method,
+            url: url,
+            query: query,
+            headers: headers,
+            body: options.body?.data,
+            timeout: options.timeout ?? timeout
+        )
+    }
+}

@@ -1,0 +1,96 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+/// Runs typed paths against one API: builds each request under a base URL, hands it to an
+/// ``HTTPAdapter``, checks the status and parses the body with the path's resource.
+///
+/// ```swift
+/// var service = try Service(adapter: URLSessionAdapter(), URL: URL(string: "https://api.example.com/v1")!)
+/// service.headers["Authorization"] = "Bearer \(token)"
+///
+/// // callbacks
+/// service.call(Post.show(1) / Comment.show(12)) { result in
+///     print(result)
+/// }
+///
+/// // async
+/// let comments = try await service.call(Post.show(1) / Comment.list).value
+/// ```
+///
+/// A call answers with a ``Response`` (the parsed value, status and headers) or one
+/// ``YopuyError`` saying what failed. The path's kind picks the parser: `parse(singular:)` for
+/// ``SingularPath``, `parse(collection:)` for ``CollectionPath``.
+///
+/// The service's ``headers`` and ``query`` go with every call and merge with the call's own,
+/// the call winning by name; ``timeout`` bounds every call that sets none of its own.
+public struct Service<Adapter: HTTPAdapter>: Sendable {
+    /// The adapter that sends the requests.
+    public let adapter: Adapter
+
+    /// The base URL every path is appended to, including any path prefix (`/api/v1`).
+    public let baseURL: URL
+
+    /// Header fields sent with every call; a call's own fields of the same name win.
+    public var headers: HTTPHeaders = [:]
+
+    /// Query parameters sent with every call; a call's own parameters of the same name win.
+    public var query: Query = [:]
+
+    /// How long a call waits for the adapter before failing with
+    /// ``YopuyError/Code/timedOut``, unless the call sets its own; `nil` waits for ever.
+    public var timeout: Duration?
+
+    /// `baseURL` as text, without a trailing slash, ready for `/` and a path.
+    let base: String
+
+    /// Creates a service for the API at `baseURL`.
+    ///
+    /// The base URL may carry a path prefix, with or without a trailing slash:
+    /// `http://127.0.0.1:8080/api/v1` and `http://127.0.0.1:8080/api/v1/` both put `Post.list`
+    /// at `http://127.0.0.1:8080/api/v1/posts`.
+    ///
+    /// - Parameters:
+    ///   - adapter: The adapter that sends requests.
+    ///   - baseURL: The API's absolute URL: a scheme and a host, perhaps a port and a path;
+    ///     no query and no fragment.
+    /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidURL`` if `baseURL` lacks a
+    ///   scheme or host, holds a query or fragment, or has a `.` or `..` path segment.
+    public init(adapter: Adapter, URL baseURL: URL) throws(YopuyError) {
+        self.adapter = adapter
+        self.baseURL = baseURL
+        self.base = try Self.base(of: baseURL)
+    }
+
+    private static func base(of url: URL) throws(YopuyError) -> String {
+        func refuse(_ why: String) -> YopuyError {
+            YopuyError(code: .invalidURL, reason: "the base URL \(url.absoluteString) \(why)")
+        }
+        guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+            throw refuse("cannot be parsed")
+        }
+        guard let scheme = parts.scheme, !scheme.isEmpty else {
+            throw refuse("has no scheme")
+        }
+        guard let host = parts.host, !host.isEmpty else {
+            throw refuse("has no host")
+        }
+        guard parts.query == nil else {
+            throw refuse("has a query; put default parameters in the service's query instead")
+        }
+        guard parts.fragment == nil else {
+            throw refuse("has a fragment")
+        }
+        let segments = parts.percentEncodedPath.split(separator: "/")
+        guard !segments.contains(where: { $0 == "." || $0 == ".." }) else {
+            throw refuse("has a dot segment in its path")
+        }
+        var text = url.absoluteString
+        while text.hasSuffix("/") {
+            text.removeLast()
+        }
+        return text
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import Yopuy
+
+@Suite("Service: the request handed to the adapter")
+struct ServiceRequestTests {
+    @Test("carries the path's method and full URL")
+    func methodAndURL() async throws {
+        let request = try await sentRequest { service in
+            _ = try await service.call(Post.show(1) / Comment.update(12))
+        }
+        #expect(request.method == .patch)
+        #expect(request.url.absoluteString == "http://api.test/v1/posts/1/comments/12")
+        #expect(request.body == nil)
+    }
+
+    @Test("percent-encodes odd IDs into exactly one segment")
+    func oddID() async throws {
+        let request = try await sentRequest { service in
+            _ = try await service.call(Blog.show / Page.show("a/b?c#d%e f"))
+        }
+        #expect(request.url.absoluteString == "http://api.test/v1/blog/pages/a%2Fb%3Fc%23d%25e%20f")
+    }
+
+    @Test("merges the service's query under the call's, the call winning by name")
+    func queryMerging() async throws {
+        let request = try await sentRequest { service in
+            _ = try await service.call(Post.list, query: ["page": 2, "tag": ["swift", "rest api"]])
+        } configure: { service in
+            service.query = ["page": 1, "key": "k&=+"]
+        }
+        #expect(request.url.query(percentEncoded: true) == "page=2&key=k%26%3D%2B&tag=swift&tag=rest%20api")
+        #expect(request.query["page"] == 2)
+    }
+
+    @Test("encodes query strings, numbers, booleans, dates and arrays once")
+    func queryValues() async throws {
+        let date = Date(timeIntervalSince1970: 1_795_000_000)
+        let request = try await sentRequest { service in
+            _ = try await service.call(
+                Post.list,
+                query: ["q": "café & co", "n": -3, "x": 1.5, "draft": false, "since": .date(date), "none": []]
+            )
+        }
+        #expect(
+            request.url.query(percentEncoded: true)
+                == "q=caf%C3%A9%20%26%20co&n=-3&x=1.5&draft=false&since=2026-11-18T11%3A06%3A40Z"
+        )
+    }
+
+    @Test("sends no question mark for an empty query")
+    func noQuery() async throws {
+        let request = try await sentRequest { service in
+            _ = try await service.call(Post.list, query: ["tags": []])
+        }
+        #expect(request.url.absoluteString == "http://api.test/v1/posts")
+    }
+
+    @Test("merges the service's headers under the call's, the call winning by name")
+    func headerMerging() async throws {
+        let request = try await sentRequest { service in
+            _ = try await service.call(Post.show(1), headers: ["accept": "text/plain", "X-Trace": "1"])
+        } configure: { service in
+            service.headers = ["Accept": "application/json", "Authorization": "Bearer t"]
+        }
+        #expect(request.headers["Accept"] == "text/plain")
+        #expect(request.headers["Authorization"] == "Bearer t")
+        #expect(request.headers["x-trace"] == "1")
+        #expect(request.headers.values(for: "accept") == ["text/plain"])
+    }
+
+    @Test("sends a body with its content type, unless the call sets one")
+    func body() async throws {
+        let request = try await sentRequest { service in
+            _ = try await service.call(Post.create, body: RequestBody(Data("a,b".utf8), contentType: "text/csv"))
+        }
+        #expect(request.body == Data("a,b".utf8))
+        #expect(request.headers["Content-Type"] == "text/csv")
+
+        let overridden = try await sentRequest { service in
+            _ = try await service.call(
+                Post.create,
+                headers: ["Content-Type": "text/csv; charset=utf-8"],
+                body: RequestBody(Data("a,b".utf8), contentType: "text/csv")
+            )
+        }
+        #expect(overridden.headers.values(for: "Content-Type") == ["text/csv; charset=utf-8"])
+    }
+
+    @Test("encodes an Encodable body as JSON when asked")
+    func jsonBody() async throws {
+        let request = try await sentRequest { service in
+            _ = try await service.call(Post.create, body: .json(Post(id: 1, title: "Hi")))
+        }
+        let sent = try JSONDecoder().decode(Post.self, from: #require(request.body))
+        #expect(sent == Post(id: 1, title: "Hi"))
+        #expect(request.headers["Content-Type"] == "application/json")
+    }
+
+    @Test(
+        "refuses header values with CR or LF, and names that are not tokens, before sending",
+        arguments: [
+            ("X-Evil", "a\r\nX-Injected: 1"), ("X-Evil", "a\nb"), ("X-Evil", "a\rb"), ("Bad Name", "x"), ("", "x"),
+        ]
+    )
+    func badHeaders(name: String, value: String) async throws {
+        let sent = Recorder<AdapterRequest>()
+        let service = try service(FakeAdapter { request, _ in sent.record(request) })
+        let error = try await #require(throws: YopuyError.self) {
+            _ = try await service.call(Post.show(1), headers: HTTPHeaders([.init(name: name, value: value)]))
+        }
+        #expect(error.code == .invalidHeader)
+        #expect(sent.values.isEmpty)
+    }
+
+    @Test("refuses a service default header with CR or LF too")
+    func badDefaultHeader() async throws {
+        var service = try service(FakeAdapter.answering(200, "{}"))
+        service.headers["X-Evil"] = "a\r\nb"
+        let error = try await #require(throws: YopuyError.self) { _ = try await service.call(Post.show(1)) }
+        #expect(error.code == .invalidHeader)
+    }
+
+    @Test("refuses a dot-segment ID without calling the adapter", arguments: ["", ".", ".."])
+    func badPath(id: String) async throws {
+        let sent = Recorder<AdapterRequest>()
+        let service = try service(FakeAdapter { request, _ in sent.record(request) })
+        let error = try await #require(throws: YopuyError.self) {
+            _ = try await service.call(Blog.show / Page.show(id))
+        }
+        #expect(error.code == .invalidPath)
+        #expect(sent.values.isEmpty)
+    }
+
+    @Test("passes the call's timeout, or the service's, to the adapter")
+    func timeoutHint() async throws {
+        let request = try await sentRequest { service in
+            _ = try await service.call(Post.show(1), timeout: .seconds(3))
+        } configure: { service in
+            service.timeout = .seconds(30)
+        }
+        #expect(request.timeout == .seconds(3))
+        let defaulted = try await sentRequest { service in
+            _ = try await service.call(Post.show(1))
+        } configure: { service in
+            service.timeout = .seconds(30)
+        }
+        #expect(defaulted.timeout == .seconds(30))
+    }
+}

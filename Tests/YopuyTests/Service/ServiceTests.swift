@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import Yopuy
+
+@Suite("Service")
+struct ServiceTests {
+    @Test(
+        "keeps the base URL's path prefix, with or without a trailing slash",
+        arguments: ["http://127.0.0.1:8080/api/v1", "http://127.0.0.1:8080/api/v1/", "http://127.0.0.1:8080/api/v1//"]
+    )
+    func keepsPrefix(base: String) async throws {
+        let requests = Recorder<AdapterRequest>()
+        let service = try Service(
+            adapter: FakeAdapter { request, callback in
+                requests.record(request)
+                callback(AdapterResponse(status: 200, body: Data("[]".utf8)))
+            },
+            URL: #require(URL(string: base))
+        )
+        _ = try await service.call(Post.list)
+        #expect(requests.values.map(\.url.absoluteString) == ["http://127.0.0.1:8080/api/v1/posts"])
+    }
+
+    @Test("works with a base URL that is only a host")
+    func hostOnly() async throws {
+        let requests = Recorder<AdapterRequest>()
+        let service = try Service(
+            adapter: FakeAdapter { request, callback in
+                requests.record(request)
+                callback(AdapterResponse(status: 204))
+            },
+            URL: #require(URL(string: "https://example.com"))
+        )
+        _ = try await service.call(Post.show(3))
+        #expect(requests.values.map(\.url.absoluteString) == ["https://example.com/posts/3"])
+    }
+
+    @Test(
+        "refuses a base URL that cannot serve, with a clear error",
+        arguments: [
+            ("/api/v1", "has no scheme"),
+            ("api.example.com", "has no scheme"),
+            ("http://", "has no host"),
+            ("file:///tmp/api", "has no host"),
+            ("http://example.com/v1?key=1", "has a query"),
+            ("http://example.com/v1#top", "has a fragment"),
+            ("http://example.com/v1/../admin", "dot segment"),
+        ]
+    )
+    func refusesBadBase(base: String, why: String) throws {
+        let url = try #require(URL(string: base))
+        let error = try #require(throws: YopuyError.self) {
+            try Service(adapter: FakeAdapter.answering(200), URL: url)
+        }
+        #expect(error.code == .invalidURL)
+        #expect(error.reason.contains(why), "\(error.reason)")
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Synchronization
+import Testing
+import Yopuy
+
+/// A callback adapter whose behaviour is a closure: it may answer at once, later, twice, or never.
+struct FakeAdapter: HTTPAdapter {
+    let respond: @Sendable (AdapterRequest, @escaping @Sendable (AdapterResponse) -> Void) -> Void
+
+    func perform(
+        _ method: HTTPMethod,
+        request: AdapterRequest,
+        callback: @escaping @Sendable (AdapterResponse) -> Void
+    ) {
+        respond(request, callback)
+    }
+
+    /// Always answers `status` with `body`.
+    static func answering(_ status: Int, _ body: String = "", headers: HTTPHeaders = [:]) -> FakeAdapter {
+        FakeAdapter { _, callback in
+            callback(AdapterResponse(status: status, headers: headers, body: Data(body.utf8)))
+        }
+    }
+}
+
+/// An async adapter whose behaviour is a closure.
+struct FakeAsyncAdapter: AsyncHTTPAdapter {
+    let respond: @Sendable (AdapterRequest) async throws -> AdapterResponse
+
+    func response(to request: AdapterRequest) async throws -> AdapterResponse {
+        try await respond(request)
+    }
+}
+
+/// Collects values from any thread, in order.
+final class Recorder<Value: Sendable>: Sendable {
+    private let storage = Mutex<[Value]>([])
+
+    func record(_ value: Value) {
+        storage.withLock { $0.append(value) }
+    }
+
+    var values: [Value] { storage.withLock { $0 } }
+}
+
+/// A service at `http://api.test/v1` over `adapter`.
+func service<Adapter: HTTPAdapter>(_ adapter: Adapter) throws -> Service<Adapter> {
+    try Service(adapter: adapter, URL: #require(URL(string: "http://api.test/v1")))
+}
+
+/// The request a call hands to the adapter, answered with `200 {}` or `[]`.
+func sentRequest(
+    _ call: (Service<FakeAdapter>) async throws -> Void,
+    configure: (inout Service<FakeAdapter>) -> Void = { _ in }
+) async throws -> AdapterRequest {
+    let requests = Recorder<AdapterRequest>()
+    var service = try service(
+        FakeAdapter { request, callback in
+            requests.record(request)
+            callback(AdapterResponse(status: 204))
+        }
+    )
+    configure(&service)
+    try await call(service)
+    return try #require(requests.values.first)
+}
