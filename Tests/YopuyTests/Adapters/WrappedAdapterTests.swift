@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import Yopuy
+
+@Suite("Wrapping adapters")
+struct WrappedAdapterTests {
+    /// An adapter that answers with the request's headers as its body, one `name: value` line each.
+    static let echo = FakeAdapter { request, callback in
+        callback(AdapterResponse(status: 200, body: Data(request.headers.description.utf8)))
+    }
+
+    @Test("AddHeaders sets its fields on every request, replacing those of the same name")
+    func addHeaders() async throws {
+        let adapter = Self.echo.with(try AddHeaders(["Authorization": "Bearer t", "Accept": "text/plain"]))
+        let request = AdapterRequest(
+            method: .get,
+            url: URL(fileURLWithPath: "/"),
+            headers: ["accept": "x", "X-A": "1"]
+        )
+        let response = try await adapter.send(request)
+        #expect(String(decoding: response.body, as: UTF8.self) == "X-A: 1\nAuthorization: Bearer t\nAccept: text/plain")
+    }
+
+    @Test("AddHeaders refuses fields that could split a request")
+    func addHeadersValidates() throws {
+        let error = try #require(throws: YopuyError.self) { try AddHeaders(["X": "a\r\nb"]) }
+        #expect(error.code == .invalidHeader)
+    }
+
+    @Test("wrappers stack, the outermost running first, and a service runs them")
+    func stacking() async throws {
+        let order = Recorder<String>()
+        let adapter = FakeAdapter { request, callback in
+            order.record("adapter \(request.headers["X-Step"] ?? "-")")
+            callback(AdapterResponse(status: 200, body: Data(#"{"id": 1, "title": ""}"#.utf8)))
+        }
+        .with(
+            Intercept { request, next in
+                order.record("inner")
+                var request = request
+                request.headers["X-Step"] = "inner"
+                return try await next(request)
+            }
+        )
+        .with(
+            Intercept { request, next in
+                order.record("outer")
+                let response = try await next(request)
+                order.record("outer saw \(response.status)")
+                return response
+            }
+        )
+        let service = try service(adapter)
+        #expect(try await service.call(Post.show(1)).value?.id == 1)
+        #expect(order.values == ["outer", "inner", "adapter inner", "outer saw 200"])
+    }
+
+    @Test("a middleware can retry an idempotent request")
+    func retry() async throws {
+        let attempts = Recorder<Int>()
+        let flaky = FakeAdapter { _, callback in
+            attempts.record(1)
+            let status = attempts.values.count < 3 ? 503 : 200
+            callback(AdapterResponse(status: status, body: Data(#"{"id": 2, "title": ""}"#.utf8)))
+        }
+        let retrying = flaky.with(
+            Intercept { request, next in
+                var response = try await next(request)
+                var tries = 1
+                while response.status == 503, [.get, .put, .delete].contains(request.method), tries < 5 {
+                    response = try await next(request)
+                    tries += 1
+                }
+                return response
+            }
+        )
+        let service = try service(retrying)
+        #expect(try await service.call(Post.show(2)).status == 200)
+        #expect(attempts.values.count == 3)
+    }
+
+    @Test("an error thrown by a middleware reaches the caller as a transport error")
+    func middlewareError() async throws {
+        struct Unauthorized: Error {}
+        let service = try service(FakeAdapter.answering(200, "{}").with(Intercept { _, _ in throw Unauthorized() }))
+        let error = try await #require(throws: YopuyError.self) { _ = try await service.call(Post.show(1)) }
+        #expect(error.code == .transport)
+        #expect(error.underlyingError is Unauthorized)
+    }
+
+    @Test("cancelling a call cancels the work inside a wrapped async adapter")
+    func cancellationReachesWrappedAdapter() async throws {
+        let observed = Recorder<String>()
+        let started = Recorder<Bool>()
+        let slow = FakeAsyncAdapter { _ in
+            started.record(true)
+            do {
+                try await Task.sleep(for: .seconds(600))
+            } catch {
+                observed.record("cancelled")
+                throw error
+            }
+            return AdapterResponse(status: 200)
+        }
+        let service = try service(slow.with(try AddHeaders(["X": "1"])))
+        let call = Task { try await service.call(Post.list) }
+        await eventually { !started.values.isEmpty }
+        call.cancel()
+        let error = try await #require(throws: YopuyError.self) { _ = try await call.value }
+        #expect(error.code == .cancelled)
+        await eventually { observed.values == ["cancelled"] }
+        #expect(observed.values == ["cancelled"])
+    }
+}

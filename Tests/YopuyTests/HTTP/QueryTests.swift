@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import Yopuy
+
+@Suite("Query")
+struct QueryTests {
+    @Test("encodes every kind of value once, in order")
+    func encoding() {
+        let query: Query = [
+            "s": "a b&c=d+e#f/g?h%",
+            "i": 42,
+            "d": 0.25,
+            "t": true,
+            "f": false,
+            "list": ["x", 1, true],
+            "empty": [],
+            "naïve key": "ü",
+        ]
+        #expect(
+            query.encoded
+                == "s=a%20b%26c%3Dd%2Be%23f%2Fg%3Fh%25&i=42&d=0.25&t=true&f=false&list=x&list=1&list=true"
+                + "&na%C3%AFve%20key=%C3%BC"
+        )
+    }
+
+    @Test("writes dates in ISO 8601, in UTC, to the second")
+    func dates() {
+        let query: Query = [
+            "at": .date(Date(timeIntervalSince1970: 0)), "later": .date(Date(timeIntervalSince1970: 90.75)),
+        ]
+        #expect(query.pairs.map(\.value) == ["1970-01-01T00:00:00Z", "1970-01-01T00:01:30Z"])
+    }
+
+    @Test("a repeated name keeps one value: the last")
+    func repeatedName() {
+        let query = Query([.init(name: "a", value: 1), .init(name: "b", value: 2), .init(name: "a", value: 3)])
+        #expect(query.encoded == "a=3&b=2")
+    }
+
+    @Test("setting nil removes a parameter; merging lets the other side win")
+    func editing() {
+        var query: Query = ["a": 1, "b": 2]
+        query["a"] = nil
+        query["c"] = "x"
+        #expect(query.encoded == "b=2&c=x")
+        #expect(query.merging(["b": 9, "d": true]).encoded == "b=9&c=x&d=true")
+        #expect(Query().isEmpty)
+        #expect(query["c"] == "x")
+    }
+
+    @Test("round-trips through URLComponents for awkward text")
+    func roundTrip() throws {
+        let text = "a b&c=d+e#f/g?h%i;j,k@l:m'n(o)p*q!r$s"
+        let query: Query = ["v": .string(text)]
+        let components = try #require(URLComponents(string: "http://x/?\(query.encoded)"))
+        #expect(components.queryItems?.first?.value == text)
+    }
+}
