@@ -13,11 +13,17 @@ let package = Package(
     name: "Yopuy",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .library(name: "Yopuy", targets: ["Yopuy"])
+        .library(name: "Yopuy", targets: ["Yopuy"]),
+        .library(name: "YopuyURLSession", targets: ["YopuyURLSession"]),
     ],
     targets: [
         .target(name: "Yopuy", swiftSettings: strictSettings),
-        .testTarget(name: "YopuyTests", dependencies: ["Yopuy"], swiftSettings: strictSettings),
+        .target(name: "YopuyURLSession", dependencies: ["Yopuy"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "YopuyTests",
+            dependencies: ["Yopuy", "YopuyURLSession"],
+            swiftSettings: strictSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,25 +8,25 @@ import Synchronization
 ///
 /// `Mutex` where it is available without an OS floor (Linux), `OSAllocatedUnfairLock` on Apple
 /// platforms, so that Yopuy runs on macOS 13 and iOS 16.
-final class Locked<State: Sendable>: Sendable {
+package final class Locked<State: Sendable>: Sendable {
     #if canImport(Darwin)
     private let lock: OSAllocatedUnfairLock<State>
 
-    init(_ state: State) {
+    package init(_ state: State) {
         lock = OSAllocatedUnfairLock(initialState: state)
     }
 
-    func withLock<Result: Sendable>(_ body: @Sendable (inout State) -> Result) -> Result {
+    package func withLock<Result: Sendable>(_ body: @Sendable (inout State) -> Result) -> Result {
         lock.withLock(body)
     }
     #else
     private let mutex: Mutex<State>
 
-    init(_ state: State) {
+    package init(_ state: State) {
         mutex = Mutex(state)
     }
 
-    func withLock<Result: Sendable>(_ body: @Sendable (inout State) -> Result) -> Result {
+    package func withLock<Result: Sendable>(_ body: @Sendable (inout State) -> Result) -> Result {
         mutex.withLock { state in body(&state) }
     }
     #endif

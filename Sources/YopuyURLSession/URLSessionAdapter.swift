@@ -1,0 +1,122 @@
+public import Yopuy
+
+#if canImport(FoundationNetworking)
+import Foundation
+public import FoundationNetworking
+#else
+public import Foundation
+#endif
+
+/// An ``HTTPAdapter`` that sends requests with `URLSession`, on Linux and Apple platforms.
+///
+/// ```swift
+/// import Yopuy
+/// import YopuyURLSession
+///
+/// let service = try Service(adapter: URLSessionAdapter(), URL: URL(string: "https://api.example.com/v1")!)
+/// let posts = try await service.call(Post.list).value
+/// ```
+///
+/// Cancelling the call cancels the `URLSessionDataTask`. When the call has a timeout, it becomes
+/// the request's `timeoutInterval` too. Any status is handed back as an answer; a failure to get
+/// one (no connection, a reset, a TLS error) is thrown as the `URLError`.
+public struct URLSessionAdapter: AsyncHTTPAdapter {
+    /// The session that sends the requests.
+    public let session: URLSession
+
+    /// Creates an adapter over a session.
+    ///
+    /// - Parameter session: The session to use; `URLSession.shared` unless you pass one, for
+    ///   example with your own configuration, cache or cookie policy.
+    public init(session: URLSession = .shared) {
+        self.session = session
+    }
+
+    /// Sends the request with a data task and returns the answer.
+    ///
+    /// - Parameter request: What to send.
+    /// - Returns: The server's answer, whatever its status.
+    /// - Throws: The `URLError` when there is no answer, `CancellationError` when cancelled.
+    public func response(to request: AdapterRequest) async throws -> AdapterResponse {
+        let urlRequest = Self.urlRequest(for: request)
+        let running = Locked(RunningTask.notStarted)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: urlRequest) { data, response, error in
+                    if let error {
+                        let cancelled = (error as? URLError)?.code == .cancelled && running.withLock { $0.isCancelled }
+                        continuation.resume(throwing: cancelled ? CancellationError() : error)
+                    } else if let response = response as? HTTPURLResponse {
+                        continuation.resume(
+                            returning: AdapterResponse(
+                                status: response.statusCode,
+                                headers: Self.headers(of: response),
+                                body: data ?? Data()
+                            )
+                        )
+                    } else {
+                        continuation.resume(throwing: URLError(.badServerResponse))
+                    }
+                }
+                let cancelNow = running.withLock { state in
+                    guard case .notStarted = state else {
+                        return true
+                    }
+                    state = .running(task)
+                    return false
+                }
+                task.resume()
+                if cancelNow {
+                    task.cancel()
+                }
+            }
+        } onCancel: {
+            let task = running.withLock { state -> URLSessionDataTask? in
+                defer { state = .cancelled }
+                if case .running(let task) = state {
+                    return task
+                }
+                return nil
+            }
+            task?.cancel()
+        }
+    }
+
+    /// The `URLRequest` for an adapter request: method, URL, headers, body and timeout.
+    static func urlRequest(for request: AdapterRequest) -> URLRequest {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        for field in request.headers {
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+        }
+        urlRequest.httpBody = request.body
+        if let timeout = request.timeout {
+            let parts = timeout.components
+            urlRequest.timeoutInterval = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+        }
+        return urlRequest
+    }
+
+    /// The response's header fields.
+    static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        for (name, value) in response.allHeaderFields {
+            headers.add(String(describing: name), value: String(describing: value))
+        }
+        return headers
+    }
+}
+
+/// Where the data task is, for cancellation that may come before it exists.
+private enum RunningTask: Sendable {
+    case notStarted
+    case running(URLSessionDataTask)
+    case cancelled
+
+    var isCancelled: Bool {
+        if case .cancelled = self {
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import Yopuy
+
+@testable import YopuyURLSession
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+@Suite("URLSessionAdapter")
+struct URLSessionAdapterTests {
+    @Test("turns an adapter request into a URLRequest: method, URL, headers, body, timeout")
+    func urlRequest() throws {
+        var headers: HTTPHeaders = ["Content-Type": "application/json"]
+        headers.add("X-Many", value: "1")
+        let request = AdapterRequest(
+            method: .patch,
+            url: try #require(URL(string: "http://127.0.0.1:9/v1/posts/a%2Fb?tag=x&tag=y")),
+            headers: headers,
+            body: Data("{}".utf8),
+            timeout: .milliseconds(1500)
+        )
+        let urlRequest = URLSessionAdapter.urlRequest(for: request)
+        #expect(urlRequest.httpMethod == "PATCH")
+        #expect(urlRequest.url?.absoluteString == "http://127.0.0.1:9/v1/posts/a%2Fb?tag=x&tag=y")
+        #expect(urlRequest.value(forHTTPHeaderField: "content-type") == "application/json")
+        #expect(urlRequest.value(forHTTPHeaderField: "X-Many") == "1")
+        #expect(urlRequest.httpBody == Data("{}".utf8))
+        #expect(urlRequest.timeoutInterval == 1.5)
+    }
+
+    @Test("leaves URLSession's default timeout alone when the call sets none")
+    func defaultTimeout() throws {
+        let request = AdapterRequest(method: .get, url: try #require(URL(string: "http://127.0.0.1:9/")))
+        #expect(
+            URLSessionAdapter.urlRequest(for: request).timeoutInterval == URLRequest(url: request.url).timeoutInterval
+        )
+    }
+
+    @Test("a refused connection is a transport error carrying the URLError")
+    func refused() async throws {
+        let service = try Service(adapter: URLSessionAdapter(), URL: #require(URL(string: "http://127.0.0.1:1")))
+        let error = try await #require(throws: YopuyError.self) { _ = try await service.call(Post.list) }
+        #expect(error.code == .transport)
+        #expect(error.underlyingError is URLError)
+    }
+}
