@@ -17,8 +17,9 @@ public import Foundation
 /// let posts = try await service.call(Post.list).value
 /// ```
 ///
-/// Cancelling the call cancels the `URLSessionDataTask`. When the call has a timeout, it becomes
-/// the request's `timeoutInterval` too. Any status is handed back as an answer; a failure to get
+/// Cancelling the call cancels the `URLSessionDataTask`. When the call has a timeout, the
+/// service enforces it; the request's `timeoutInterval` is set to it too, rounded up to whole
+/// seconds, as a backstop. Any status is handed back as an answer; a failure to get
 /// one (no connection, a reset, a TLS error) is thrown as the `URLError`.
 public struct URLSessionAdapter: AsyncHTTPAdapter {
     /// The session that sends the requests.
@@ -91,8 +92,11 @@ public struct URLSessionAdapter: AsyncHTTPAdapter {
         }
         urlRequest.httpBody = request.body
         if let timeout = request.timeout {
+            // The service enforces the exact timeout and cancels the task; this is a backstop.
+            // URLSession on Linux drops the fraction of a second (0.9 s times out at once), so
+            // round up to whole seconds.
             let parts = timeout.components
-            urlRequest.timeoutInterval = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+            urlRequest.timeoutInterval = Double(max(1, parts.seconds + (parts.attoseconds > 0 ? 1 : 0)))
         }
         return urlRequest
     }

@@ -25,7 +25,16 @@ extension Service {
             return
         }
         let path = route.encoded
+        let deadline = request.timeout.map { ContinuousClock.now + $0 }
         let settle: @Sendable (AdapterResponse) -> Void = { response in
+            if let error = response.error, let deadline, ContinuousClock.now >= deadline, let timeout = request.timeout
+            {
+                // The adapter noticed the deadline first (it was told the timeout): a timeout all the same.
+                exchange.finish(
+                    .failure(Self.timedOut(after: timeout, path: path, request: request, underlyingError: error))
+                )
+                return
+            }
             exchange.finish(Self.interpret(response, to: request, path: path, parse: parse))
         }
         if let asyncAdapter = adapter as? any AsyncHTTPAdapter {
@@ -39,14 +48,26 @@ extension Service {
                 guard (try? await Task.sleep(for: timeout)) != nil else {
                     return
                 }
-                exchange.finish(
-                    .failure(
-                        YopuyError(code: .timedOut, reason: "no answer within \(timeout)", path: path, request: request)
-                    )
-                )
+                exchange.finish(.failure(Self.timedOut(after: timeout, path: path, request: request)))
             }
             exchange.onFinish { timer.cancel() }
         }
+    }
+
+    /// The error for a call that got no answer within `timeout`.
+    static func timedOut(
+        after timeout: Duration,
+        path: String,
+        request: AdapterRequest,
+        underlyingError: (any Error)? = nil
+    ) -> YopuyError {
+        YopuyError(
+            code: .timedOut,
+            reason: "no answer within \(timeout)",
+            path: path,
+            request: request,
+            underlyingError: underlyingError
+        )
     }
 
     /// The caller's outcome for the adapter's response: a transport failure, an unacceptable

@@ -73,3 +73,32 @@ struct HTTPAdapterTests {
         #expect(response.body == Data("/".utf8))
     }
 }
+
+@Suite("AnyHTTPAdapter")
+struct AnyHTTPAdapterTests {
+    @Test("erases callback and async adapters alike, for a choice made at run time", arguments: [false, true])
+    func erases(useAsync: Bool) async throws {
+        let body = Data(#"{"id": 4, "title": "any"}"#.utf8)
+        let adapter =
+            useAsync
+            ? AnyHTTPAdapter(FakeAsyncAdapter { _ in AdapterResponse(status: 200, body: body) })
+            : AnyHTTPAdapter(FakeAdapter.answering(200, String(decoding: body, as: UTF8.self)))
+        let service = try service(adapter)
+        #expect(try await service.call(Post.show(4)).value?.title == "any")
+    }
+
+    @Test("does not nest when wrapping itself")
+    func flattens() {
+        let once = AnyHTTPAdapter(FakeAdapter.answering(200))
+        #expect(AnyHTTPAdapter(once).base is FakeAdapter)
+    }
+
+    @Test("a wrapped callback adapter that never answers is still cancelled and timed out")
+    func cancellation() async throws {
+        let service = try service(AnyHTTPAdapter(FakeAdapter { _, _ in }))
+        let error = try await #require(throws: YopuyError.self) {
+            _ = try await service.call(Post.show(1), timeout: .milliseconds(50))
+        }
+        #expect(error.code == .timedOut)
+    }
+}

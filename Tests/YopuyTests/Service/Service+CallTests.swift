@@ -153,6 +153,34 @@ struct ServiceCallTests {
         late.values.first?(AdapterResponse(status: 200, body: Data("{}".utf8)))
     }
 
+    @Test("an adapter error after the deadline is a timeout, whoever noticed it first")
+    func adapterNoticesDeadline() async throws {
+        struct ClientTimedOut: Error {}
+        let service = try service(
+            FakeAsyncAdapter { request in
+                // A client told the timeout fails at the deadline, before the service's own timer.
+                let timeout = try #require(request.timeout)
+                try? await Task.sleep(for: timeout)
+                throw ClientTimedOut()
+            }
+        )
+        let error = try await #require(throws: YopuyError.self) {
+            _ = try await service.call(Post.show(1), timeout: .milliseconds(50))
+        }
+        #expect(error.code == .timedOut)
+    }
+
+    @Test("an adapter error before the deadline is still a transport error")
+    func adapterErrorBeforeDeadline() async throws {
+        struct Refused: Error {}
+        let service = try service(FakeAsyncAdapter { _ in throw Refused() })
+        let error = try await #require(throws: YopuyError.self) {
+            _ = try await service.call(Post.show(1), timeout: .seconds(30))
+        }
+        #expect(error.code == .transport)
+        #expect(error.underlyingError is Refused)
+    }
+
     @Test("the service's timeout applies to calls that set none")
     func serviceTimeout() async throws {
         var service = try service(FakeAdapter { _, _ in })

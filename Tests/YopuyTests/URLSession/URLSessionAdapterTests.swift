@@ -27,7 +27,22 @@ struct URLSessionAdapterTests {
         #expect(urlRequest.value(forHTTPHeaderField: "content-type") == "application/json")
         #expect(urlRequest.value(forHTTPHeaderField: "X-Many") == "1")
         #expect(urlRequest.httpBody == Data("{}".utf8))
-        #expect(urlRequest.timeoutInterval == 1.5)
+        #expect(urlRequest.timeoutInterval == 2)
+    }
+
+    @Test(
+        "rounds the timeout up to whole seconds: URLSession on Linux drops fractions and would time out at once",
+        arguments: [
+            (Duration.milliseconds(200), 1.0), (.milliseconds(999), 1), (.seconds(1), 1), (.milliseconds(1001), 2),
+        ]
+    )
+    func timeoutRounding(timeout: Duration, interval: Double) throws {
+        let request = AdapterRequest(
+            method: .get,
+            url: try #require(URL(string: "http://127.0.0.1:9/")),
+            timeout: timeout
+        )
+        #expect(URLSessionAdapter.urlRequest(for: request).timeoutInterval == interval)
     }
 
     @Test("leaves URLSession's default timeout alone when the call sets none")
