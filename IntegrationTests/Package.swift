@@ -1,0 +1,63 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Yopuy against real servers and a second HTTP client. Everything that needs another package
+/// lives here, so that the root package keeps no dependencies.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "YopuyIntegrationTests",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "blog-server", targets: ["blog-server"]),
+        .library(name: "BlogServer", targets: ["BlogServer"]),
+        .library(name: "YopuyAsyncHTTPClient", targets: ["YopuyAsyncHTTPClient"]),
+    ],
+    dependencies: [
+        .package(name: "Yopuy", path: "../"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+    ],
+    targets: [
+        .target(
+            name: "BlogServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "blog-server",
+            dependencies: ["BlogServer", .product(name: "Hummingbird", package: "hummingbird")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "YopuyAsyncHTTPClient",
+            dependencies: [
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: [
+                "BlogServer",
+                "YopuyAsyncHTTPClient",
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyURLSession", package: "Yopuy"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

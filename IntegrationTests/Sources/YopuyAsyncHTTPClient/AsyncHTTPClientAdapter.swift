@@ -1,0 +1,56 @@
+public import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+public import Yopuy
+
+/// An ``HTTPAdapter`` over AsyncHTTPClient, proving that Yopuy works with any client: the
+/// integration tests run the same suite through it and through `URLSessionAdapter`.
+///
+/// ```swift
+/// let service = try Service(adapter: AsyncHTTPClientAdapter(), URL: baseURL)
+/// ```
+///
+/// Cancelling the call cancels the client's request; the call's timeout becomes the request's
+/// deadline. Bodies are collected up to ``maximumBodySize``.
+public struct AsyncHTTPClientAdapter: AsyncHTTPAdapter {
+    /// The client that sends the requests.
+    public let client: HTTPClient
+
+    /// The largest response body accepted, in bytes.
+    public let maximumBodySize: Int
+
+    /// Creates an adapter over a client.
+    ///
+    /// - Parameters:
+    ///   - client: The client; `HTTPClient.shared` unless you pass one.
+    ///   - maximumBodySize: The largest response body accepted; 16 MiB unless you say otherwise.
+    public init(client: HTTPClient = .shared, maximumBodySize: Int = 16 << 20) {
+        self.client = client
+        self.maximumBodySize = maximumBodySize
+    }
+
+    /// Sends the request and collects the answer.
+    ///
+    /// - Parameter request: What to send.
+    /// - Returns: The server's answer, whatever its status.
+    /// - Throws: The client's error when there is no answer.
+    public func response(to request: AdapterRequest) async throws -> AdapterResponse {
+        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+        outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
+        for field in request.headers {
+            outgoing.headers.add(name: field.name, value: field.value)
+        }
+        if let body = request.body {
+            outgoing.body = .bytes(ByteBuffer(bytes: body))
+        }
+        let timeout = request.timeout.map { TimeAmount.nanoseconds(Int64($0 / .nanoseconds(1))) } ?? .seconds(60)
+        let response = try await client.execute(outgoing, timeout: timeout)
+        let body = try await response.body.collect(upTo: maximumBodySize)
+        var headers = Yopuy.HTTPHeaders()
+        for field in response.headers {
+            headers.add(field.name, value: field.value)
+        }
+        return AdapterResponse(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
+    }
+}

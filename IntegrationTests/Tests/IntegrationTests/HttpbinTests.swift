@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import Yopuy
+
+/// httpbin's `/anything` echo: a witness written by others. It decodes `%2F` and `%25` in the
+/// `url` it reports, so exact path bytes are checked by `WireTests`; here it checks methods,
+/// decoded query arguments, headers and bodies.
+struct Anything: RootResource, IsRESTful {
+    static let path = "anything"
+    let id: String
+
+    struct Seen: Decodable, Sendable {
+        enum Argument: Decodable, Equatable, Sendable {
+            case one(String)
+            case many([String])
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let text = try? container.decode(String.self) {
+                    self = .one(text)
+                } else {
+                    self = .many(try container.decode([String].self))
+                }
+            }
+        }
+
+        let method: String
+        let url: String
+        let args: [String: Argument]
+        let headers: [String: String]
+        let data: String
+    }
+
+    static func parse(singular data: Data) throws -> Seen { try JSONDecoder().decode(Seen.self, from: data) }
+    static func parse(collection data: Data) throws -> Seen { try JSONDecoder().decode(Seen.self, from: data) }
+}
+
+@Suite("On the wire: httpbin")
+struct HttpbinTests {
+    @Test("each verb arrives with its method", arguments: Client.allCases)
+    func methods(client: Client) async throws {
+        let service = try client.service(at: httpbin())
+        #expect(try await service.call(Anything.list).value?.method == "GET")
+        #expect(try await service.call(Anything.create).value?.method == "POST")
+        #expect(try await service.call(Anything.replace("x")).value?.method == "PUT")
+        #expect(try await service.call(Anything.update("x")).value?.method == "PATCH")
+        #expect(try await service.call(Anything.delete("x")).value?.method == "DELETE")
+    }
+
+    @Test("a path segment with a space, ? and # stays one encoded segment", arguments: Client.allCases)
+    func pathSegment(client: Client) async throws {
+        // httpbin decodes %2F, %25, %2B and non-ASCII in the url it reports; those bytes are
+        // witnessed by the blog server's raw target in WireTests.
+        let service = try client.service(at: httpbin())
+        let seen = try #require(try await service.call(Anything.show("a b?c#d")).value)
+        #expect(seen.url.hasSuffix("/anything/a%20b%3Fc%23d"), "\(seen.url)")
+        #expect(seen.args.isEmpty)
+    }
+
+    @Test("nasty query values, arrays, booleans and dates decode to what was meant", arguments: Client.allCases)
+    func query(client: Client) async throws {
+        let service = try client.service(at: httpbin())
+        let nasty = "a/b?c#d%e+f g&h=i🙂"
+        let seen = try #require(
+            try await service.call(
+                Anything.list,
+                query: [
+                    "nasty": .string(nasty),
+                    "tag": ["swift", "rest api"],
+                    "flag": false,
+                    "at": .date(Date(timeIntervalSince1970: 0)),
+                    "n": 42,
+                ]
+            ).value
+        )
+        #expect(seen.args["nasty"] == .one(nasty))
+        #expect(seen.args["tag"] == .many(["swift", "rest api"]))
+        #expect(seen.args["flag"] == .one("false"))
+        #expect(seen.args["at"] == .one("1970-01-01T00:00:00Z"))
+        #expect(seen.args["n"] == .one("42"))
+    }
+
+    @Test("headers and a JSON body arrive as sent", arguments: Client.allCases)
+    func headersAndBody(client: Client) async throws {
+        var service = try client.service(at: httpbin())
+        service.headers = ["X-Default": "d"]
+        let seen = try #require(
+            try await service.call(Anything.create, headers: ["X-Call": "c"], body: .json(["title": "Hi é"])).value
+        )
+        #expect(seen.headers["X-Default"] == "d")
+        #expect(seen.headers["X-Call"] == "c")
+        #expect(seen.headers["Content-Type"] == "application/json")
+        #expect(seen.data == #"{"title":"Hi é"}"#)
+    }
+}
