@@ -191,24 +191,14 @@ struct ServiceCallTests {
 
     @Test("a timeout cancels an async adapter's work")
     func timeoutCancelsAsyncWork() async throws {
-        let observed = Recorder<String>()
-        let service = try service(
-            FakeAsyncAdapter { _ in
-                do {
-                    try await Task.sleep(for: .seconds(600))
-                } catch {
-                    observed.record("cancelled")
-                    throw error
-                }
-                return AdapterResponse(status: 200)
-            }
-        )
+        let hanging = HangingAdapter()
+        let service = try service(hanging)
         let error = try await #require(throws: YopuyError.self) {
             _ = try await service.call(Post.show(1), timeout: .milliseconds(50))
         }
         #expect(error.code == .timedOut)
-        await eventually { observed.values == ["cancelled"] }
-        #expect(observed.values == ["cancelled"])
+        await eventually { hanging.wasCancelled }
+        #expect(hanging.wasCancelled)
     }
 
     @Test("the handle of a callback call cancels it")
@@ -225,25 +215,13 @@ struct ServiceCallTests {
 
     @Test("the handle also cancels an async adapter's work")
     func cancelHandleCancelsAsyncWork() async throws {
-        let observed = Recorder<String>()
-        let started = Recorder<Bool>()
-        let service = try service(
-            FakeAsyncAdapter { _ in
-                started.record(true)
-                do {
-                    try await Task.sleep(for: .seconds(600))
-                } catch {
-                    observed.record("cancelled")
-                    throw error
-                }
-                return AdapterResponse(status: 200)
-            }
-        )
+        let hanging = HangingAdapter()
+        let service = try service(hanging)
         let handle = service.call(Post.list) { _ in }
-        await eventually { !started.values.isEmpty }
+        await eventually { hanging.hasStarted }
         handle.cancel()
-        await eventually { observed.values == ["cancelled"] }
-        #expect(observed.values == ["cancelled"])
+        await eventually { hanging.wasCancelled }
+        #expect(hanging.wasCancelled)
     }
 
     @Test("cancelling the calling task ends an async call at once, even if the adapter never answers")
@@ -257,27 +235,15 @@ struct ServiceCallTests {
 
     @Test("cancelling the calling task cancels an async adapter's work")
     func cancelTaskCancelsAsyncWork() async throws {
-        let observed = Recorder<String>()
-        let started = Recorder<Bool>()
-        let service = try service(
-            FakeAsyncAdapter { _ in
-                started.record(true)
-                do {
-                    try await Task.sleep(for: .seconds(600))
-                } catch {
-                    observed.record("cancelled")
-                    throw error
-                }
-                return AdapterResponse(status: 200)
-            }
-        )
+        let hanging = HangingAdapter()
+        let service = try service(hanging)
         let call = Task { try await service.call(Post.list) }
-        await eventually { !started.values.isEmpty }
+        await eventually { hanging.hasStarted }
         call.cancel()
         let error = try await #require(throws: YopuyError.self) { _ = try await call.value }
         #expect(error.code == .cancelled)
-        await eventually { observed.values == ["cancelled"] }
-        #expect(observed.values == ["cancelled"])
+        await eventually { hanging.wasCancelled }
+        #expect(hanging.wasCancelled)
     }
 
     @Test("a call from an already cancelled task never reaches the adapter")

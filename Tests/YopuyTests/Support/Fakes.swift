@@ -64,3 +64,23 @@ func sentRequest(
     try await call(service)
     return try #require(requests.values.first)
 }
+
+/// An async adapter that never answers on its own, and records when it starts and when its
+/// work is cancelled.
+struct HangingAdapter: AsyncHTTPAdapter {
+    private let events = Recorder<String>()
+
+    var hasStarted: Bool { events.values.contains("started") }
+    var wasCancelled: Bool { events.values.contains("cancelled") }
+
+    func response(to request: AdapterRequest) async throws -> AdapterResponse {
+        events.record("started")
+        do {
+            try await Task.sleep(for: .seconds(600))
+        } catch {
+            events.record("cancelled")
+            throw error
+        }
+        return AdapterResponse(status: 200)
+    }
+}
