@@ -15,13 +15,15 @@ let package = Package(
     products: [
         .library(name: "Yopuy", targets: ["Yopuy"]),
         .library(name: "YopuyURLSession", targets: ["YopuyURLSession"]),
+        .library(name: "YopuyTesting", targets: ["YopuyTesting"]),
     ],
     targets: [
         .target(name: "Yopuy", swiftSettings: strictSettings),
         .target(name: "YopuyURLSession", dependencies: ["Yopuy"], swiftSettings: strictSettings),
+        .target(name: "YopuyTesting", dependencies: ["Yopuy"], swiftSettings: strictSettings),
         .testTarget(
             name: "YopuyTests",
-            dependencies: ["Yopuy", "YopuyURLSession"],
+            dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting"],
             swiftSettings: strictSettings
         ),
     ],

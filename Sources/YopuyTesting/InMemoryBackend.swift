@@ -1,0 +1,421 @@
+import Foundation
+public import Yopuy
+
+/// A fake REST server in memory: list, show, create, replace, update and delete over JSON
+/// records, for every path your resources produce, nested ones included.
+///
+/// Tell it which resources it serves; it learns their paths, nesting and capabilities from their
+/// declarations, assigns IDs, and answers as a real server would: `404` for a missing record or
+/// parent, `405` (with `Allow`) for a verb a resource did not opt into, `400` for a body that is
+/// not a JSON object.
+///
+/// ```swift
+/// let backend = InMemoryBackend(serving: Post.self, Comment.self, Blog.self)
+/// backend.insert(["name": "My blog"], at: Blog.show)
+/// let service = try Service(adapter: backend, URL: URL(string: "https://api.test")!)
+///
+/// let post = try await service.call(Post.create, body: .json(["title": "Hello"])).value   // id 1
+/// let comments = try await service.call(Post.show(1) / Comment.list).value                // []
+/// ```
+///
+/// Lists answer a JSON array unless you pass a `listEnvelope`. Custom actions answer through
+/// handlers you register with ``handle(_:_:)-(RecordAction.Type,_)``. It matches the end of the
+/// request's path, so it serves under any base URL, and ignores the query.
+public final class InMemoryBackend: HTTPAdapter, Sendable {
+    /// An error a handler throws to answer with a status and a message: `{"error": message}`.
+    public struct Failure: Error, Sendable {
+        /// The status code.
+        public let status: Int
+        /// The message.
+        public let message: String
+
+        /// Creates a failure.
+        ///
+        /// - Parameters:
+        ///   - status: The status code, such as 422.
+        ///   - message: What went wrong.
+        public init(status: Int, _ message: String) {
+            self.status = status
+            self.message = message
+        }
+    }
+
+    /// What a handler of a ``Yopuy/RecordAction`` sees: the record, which it may change, and the
+    /// request.
+    public struct RecordActionContext: Sendable {
+        /// The record the action runs on; changes are saved.
+        public var record: JSONValue
+        /// The request.
+        public let request: AdapterRequest
+    }
+
+    /// What a handler of a ``Yopuy/CollectionAction`` sees: the collection's records and the
+    /// request.
+    public struct CollectionActionContext: Sendable {
+        /// The records of the collection, oldest first.
+        public let records: [JSONValue]
+        /// The request.
+        public let request: AdapterRequest
+
+        /// The query's parameters, percent-decoded; the last value wins for repeated names.
+        public var query: [String: String] {
+            let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+            return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
+        }
+    }
+
+    typealias RecordHandler = @Sendable (inout RecordActionContext) throws -> JSONValue?
+    typealias CollectionHandler = @Sendable (CollectionActionContext) throws -> JSONValue?
+
+    private struct Stored: Sendable {
+        var order: Int
+        var value: JSONValue
+    }
+
+    private struct State: Sendable {
+        var records: [String: Stored] = [:]
+        var nextID: Int
+        var nextOrder = 0
+        var recordHandlers: [ObjectIdentifier: RecordHandler] = [:]
+        var collectionHandlers: [ObjectIdentifier: CollectionHandler] = [:]
+    }
+
+    private let routes: [ResourceRoute]
+    private let recordPatterns: Set<[String]>
+    private let listEnvelope: @Sendable ([JSONValue]) -> JSONValue
+    private let state: Locked<State>
+
+    /// Creates a backend for the given resources, with no records.
+    ///
+    /// - Parameters:
+    ///   - resources: Every resource type it serves: root and child resources, singletons and
+    ///     actions. A parent that is not listed is not checked for existence.
+    ///   - firstID: The first ID it assigns; each create takes the next one.
+    ///   - listEnvelope: Wraps a list's records for the response; a plain array unless you say
+    ///     otherwise, for example `{ ["items": .array($0), "count": .int($0.count)] }`.
+    public init(
+        serving resources: [any Resource.Type],
+        firstID: Int = 1,
+        listEnvelope: @escaping @Sendable ([JSONValue]) -> JSONValue = { .array($0) }
+    ) {
+        routes = resources.map(ResourceRoute.init)
+        recordPatterns = Set(resources.map(ResourceRoute.recordPattern(of:)))
+        self.listEnvelope = listEnvelope
+        state = Locked(State(nextID: firstID))
+    }
+
+    /// Creates a backend for the given resources, with no records, assigning IDs from 1 and
+    /// answering lists with plain arrays.
+    ///
+    /// - Parameter resources: Every resource type it serves.
+    public convenience init(serving resources: any Resource.Type...) {
+        self.init(serving: resources)
+    }
+
+    // MARK: - Records
+
+    /// Stores a record at a path to one record or singleton, replacing any there.
+    ///
+    /// ```swift
+    /// backend.insert(["id": 1, "title": "Seeded"], at: Post.show(1))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - record: The record.
+    ///   - path: Where it lives.
+    public func insert<Resource, Method>(_ record: JSONValue, at path: Path<Resource, SingularPath, Method>) {
+        let key = path.path
+        state.withLock { state in
+            state.records[key] = Stored(order: state.nextOrder, value: record)
+            state.nextOrder += 1
+        }
+    }
+
+    /// The record stored at a path, if any.
+    ///
+    /// - Parameter path: A path to one record or singleton.
+    /// - Returns: The record.
+    public func record<Resource, Method>(at path: Path<Resource, SingularPath, Method>) -> JSONValue? {
+        let key = path.path
+        return state.withLock { $0.records[key]?.value }
+    }
+
+    /// The records of a collection, oldest first.
+    ///
+    /// - Parameter path: A path to a collection.
+    /// - Returns: The records.
+    public func records<Resource, Method>(in path: Path<Resource, CollectionPath, Method>) -> [JSONValue] {
+        let key = path.path
+        return state.withLock { Self.children(of: key, in: $0) }
+    }
+
+    // MARK: - Actions
+
+    /// Answers a record action with `handler`, which may change the record and returns the
+    /// response's body (`nil` for none).
+    ///
+    /// ```swift
+    /// backend.handle(Post.Publish.self) { context in
+    ///     context.record["published"] = true
+    ///     return context.record
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - action: The action type; it must be among the served resources.
+    ///   - handler: Runs the action. Throw ``Failure`` to answer an error.
+    public func handle<Action: RecordAction>(
+        _ action: Action.Type,
+        _ handler: @escaping @Sendable (inout RecordActionContext) throws -> JSONValue?
+    ) {
+        state.withLock { $0.recordHandlers[ObjectIdentifier(action)] = handler }
+    }
+
+    /// Answers a collection action with `handler`, which returns the response's body (`nil` for
+    /// none).
+    ///
+    /// ```swift
+    /// backend.handle(Post.Search.self) { context in
+    ///     let text = context.query["q"] ?? ""
+    ///     return .array(context.records.filter { $0["title"]?.string?.contains(text) == true })
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - action: The action type; it must be among the served resources.
+    ///   - handler: Runs the action. Throw ``Failure`` to answer an error.
+    public func handle<Action: CollectionAction>(
+        _ action: Action.Type,
+        _ handler: @escaping @Sendable (CollectionActionContext) throws -> JSONValue?
+    ) {
+        state.withLock { $0.collectionHandlers[ObjectIdentifier(action)] = handler }
+    }
+
+    // MARK: - HTTPAdapter
+
+    /// Answers the request at once, from memory.
+    ///
+    /// - Parameters:
+    ///   - method: The request's method.
+    ///   - request: The request.
+    ///   - callback: Receives the answer.
+    public func perform(
+        _ method: HTTPMethod,
+        request: AdapterRequest,
+        callback: @escaping @Sendable (AdapterResponse) -> Void
+    ) {
+        callback(respond(to: request))
+    }
+}
+
+// MARK: - Answering
+
+extension InMemoryBackend {
+    private struct Match {
+        let route: ResourceRoute
+        let onRecord: Bool
+        let key: [String]
+    }
+
+    func respond(to request: AdapterRequest) -> AdapterResponse {
+        guard let match = match(request.segments) else {
+            return Self.error(404, "no resource at \(request.path)")
+        }
+        let key = match.key.joined(separator: "/")
+        let allowed = match.route.allowed(onRecord: match.onRecord)
+        guard allowed.contains(request.method) else {
+            var response = Self.error(405, "\(request.method) is not allowed on \(match.route.name)")
+            response.headers["Allow"] = allowed.map(\.rawValue).joined(separator: ", ")
+            return response
+        }
+        if let parentPattern = match.route.parentPattern, recordPatterns.contains(parentPattern) {
+            let parentKey = match.key.prefix(parentPattern.count).joined(separator: "/")
+            guard state.withLock({ $0.records[parentKey] }) != nil else {
+                return Self.error(404, "\(parentKey) not found")
+            }
+        }
+        do {
+            switch match.route.shape {
+            case .collection where match.onRecord:
+                return try record(request, key: key)
+            case .collection:
+                return try collection(request, key: key)
+            case .singleton:
+                return try singleton(request, key: key)
+            case .recordAction:
+                return try recordAction(request, route: match.route, key: match.key)
+            case .collectionAction:
+                return try collectionAction(request, route: match.route, key: match.key)
+            }
+        } catch let failure as Failure {
+            return Self.error(failure.status, failure.message)
+        } catch {
+            return Self.error(500, "\(error)")
+        }
+    }
+
+    /// The route whose pattern matches the end of `segments`, the longest and most literal one.
+    private func match(_ segments: [String]) -> Match? {
+        var best: (match: Match, score: (Int, Int))?
+        for route in routes {
+            var candidates: [(pattern: [String], onRecord: Bool)] = [(route.pattern, false)]
+            if case .collection = route.shape {
+                candidates.append((route.pattern + [ResourceRoute.placeholder], true))
+            }
+            for (pattern, onRecord) in candidates where pattern.count <= segments.count {
+                let suffix = Array(segments.suffix(pattern.count))
+                let fits = zip(pattern, suffix).allSatisfy { $0 == ResourceRoute.placeholder || $0 == $1 }
+                let score = (pattern.count, pattern.filter { $0 != ResourceRoute.placeholder }.count)
+                if fits, best.map({ score > $0.score }) ?? true {
+                    best = (Match(route: route, onRecord: onRecord, key: suffix), score)
+                }
+            }
+        }
+        return best?.match
+    }
+
+    private func collection(_ request: AdapterRequest, key: String) throws -> AdapterResponse {
+        if request.method == .get {
+            return Self.json(200, listEnvelope(state.withLock { Self.children(of: key, in: $0) }))
+        }
+        let body = try Self.object(in: request)
+        let created = state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            var record = body
+            record["id"] = .int(id)
+            state.records["\(key)/\(id)"] = Stored(order: state.nextOrder, value: record)
+            state.nextOrder += 1
+            return (id, record)
+        }
+        var response = Self.json(201, created.1)
+        response.headers["Location"] = "/\(key)/\(created.0)"
+        return response
+    }
+
+    private func record(_ request: AdapterRequest, key: String) throws -> AdapterResponse {
+        guard let existing = state.withLock({ $0.records[key]?.value }) else {
+            throw Failure(status: 404, "\(key) not found")
+        }
+        switch request.method {
+        case .get:
+            return Self.json(200, existing)
+        case .delete:
+            remove(key)
+            return AdapterResponse(status: 204)
+        default:
+            var record = try Self.object(in: request)
+            if request.method == .patch, case .object(var members) = existing, case .object(let changes) = record {
+                members.merge(changes) { _, new in new }
+                record = .object(members)
+            }
+            record["id"] = existing["id"]
+            save(record, at: key)
+            return Self.json(200, record)
+        }
+    }
+
+    private func singleton(_ request: AdapterRequest, key: String) throws -> AdapterResponse {
+        let existing = state.withLock { $0.records[key]?.value }
+        switch (request.method, existing) {
+        case (.get, let record?):
+            return Self.json(200, record)
+        case (.delete, .some):
+            remove(key)
+            return AdapterResponse(status: 204)
+        case (.post, .some):
+            throw Failure(status: 409, "\(key) exists already")
+        case (.post, nil):
+            let record = try Self.object(in: request)
+            save(record, at: key)
+            return Self.json(201, record)
+        case (.put, _):
+            let record = try Self.object(in: request)
+            save(record, at: key)
+            return Self.json(200, record)
+        case (.patch, .object(var members)?):
+            guard case .object(let changes) = try Self.object(in: request) else {
+                throw Failure(status: 400, "the body is not a JSON object")
+            }
+            members.merge(changes) { _, new in new }
+            save(.object(members), at: key)
+            return Self.json(200, .object(members))
+        default:
+            throw Failure(status: 404, "\(key) not found")
+        }
+    }
+
+    private func recordAction(_ request: AdapterRequest, route: ResourceRoute, key: [String]) throws -> AdapterResponse
+    {
+        let recordKey = key.prefix(route.parentPattern?.count ?? 0).joined(separator: "/")
+        let found = state.withLock { ($0.records[recordKey]?.value, $0.recordHandlers[route.type]) }
+        guard let record = found.0 else {
+            throw Failure(status: 404, "\(recordKey) not found")
+        }
+        guard let handler = found.1 else {
+            throw Failure(status: 501, "no handler for \(route.name): call handle(_:_:) on the backend")
+        }
+        var context = RecordActionContext(record: record, request: request)
+        let body = try handler(&context)
+        if context.record != record {
+            save(context.record, at: recordKey)
+        }
+        return body.map { Self.json(200, $0) } ?? AdapterResponse(status: 204)
+    }
+
+    private func collectionAction(
+        _ request: AdapterRequest,
+        route: ResourceRoute,
+        key: [String]
+    ) throws
+        -> AdapterResponse
+    {
+        let collectionKey = key.dropLast(route.pattern.count - (route.parentPattern?.count ?? 0)).joined(separator: "/")
+        let found = state.withLock { (Self.children(of: collectionKey, in: $0), $0.collectionHandlers[route.type]) }
+        guard let handler = found.1 else {
+            throw Failure(status: 501, "no handler for \(route.name): call handle(_:_:) on the backend")
+        }
+        let body = try handler(CollectionActionContext(records: found.0, request: request))
+        return body.map { Self.json(200, $0) } ?? AdapterResponse(status: 204)
+    }
+
+    // MARK: - Storage
+
+    private func save(_ record: JSONValue, at key: String) {
+        state.withLock { state in
+            let order = state.records[key]?.order ?? state.nextOrder
+            state.nextOrder += 1
+            state.records[key] = Stored(order: order, value: record)
+        }
+    }
+
+    /// Removes a record and everything nested under it.
+    private func remove(_ key: String) {
+        state.withLock { state in
+            state.records = state.records.filter { $0.key != key && !$0.key.hasPrefix(key + "/") }
+        }
+    }
+
+    private static func children(of collection: String, in state: State) -> [JSONValue] {
+        let depth = collection.split(separator: "/").count + 1
+        return state.records
+            .filter { $0.key.hasPrefix(collection + "/") && $0.key.split(separator: "/").count == depth }
+            .sorted { $0.value.order < $1.value.order }
+            .map(\.value.value)
+    }
+
+    private static func object(in request: AdapterRequest) throws -> JSONValue {
+        guard let body = request.body, let value = try? JSONValue(json: body), case .object = value else {
+            throw Failure(status: 400, "the body is not a JSON object")
+        }
+        return value
+    }
+
+    private static func json(_ status: Int, _ value: JSONValue) -> AdapterResponse {
+        AdapterResponse(status: status, headers: ["Content-Type": "application/json"], body: value.data)
+    }
+
+    private static func error(_ status: Int, _ message: String) -> AdapterResponse {
+        json(status, ["error": .string(message)])
+    }
+}
