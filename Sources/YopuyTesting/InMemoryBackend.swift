@@ -64,6 +64,18 @@ public final class InMemoryBackend: HTTPAdapter, Sendable {
         }
     }
 
+    /// What a create hook sees: the new record, which it may change, the request, and the ID
+    /// of the record the collection lives under.
+    public struct CreateContext: Sendable {
+        /// The record about to be stored, with its assigned `id`; changes are saved.
+        public var record: JSONValue
+        /// The request.
+        public let request: AdapterRequest
+        /// The ID of the parent record, for a nested collection: `101` in `posts/101/comments`.
+        public let parentID: JSONValue?
+    }
+
+    typealias CreateHandler = @Sendable (inout CreateContext) throws -> Void
     typealias RecordHandler = @Sendable (inout RecordActionContext) throws -> JSONValue?
     typealias CollectionHandler = @Sendable (CollectionActionContext) throws -> JSONValue?
 
@@ -76,6 +88,7 @@ public final class InMemoryBackend: HTTPAdapter, Sendable {
         var records: [String: Stored] = [:]
         var nextID: Int
         var nextOrder = 0
+        var createHandlers: [ObjectIdentifier: CreateHandler] = [:]
         var recordHandlers: [ObjectIdentifier: RecordHandler] = [:]
         var collectionHandlers: [ObjectIdentifier: CollectionHandler] = [:]
     }
@@ -147,6 +160,26 @@ public final class InMemoryBackend: HTTPAdapter, Sendable {
     public func records<Resource, Method>(in path: Path<Resource, CollectionPath, Method>) -> [JSONValue] {
         let key = path.path
         return state.withLock { Self.children(of: key, in: $0) }
+    }
+
+    /// Runs `hook` on every record created in a collection of `resource` before it is stored,
+    /// to fill in what a real server would: defaults, timestamps, the parent's ID.
+    ///
+    /// ```swift
+    /// backend.onCreate(Comment.self) { context in
+    ///     context.record["approved"] = false
+    ///     context.record["postID"] = context.parentID
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - resource: A root or child resource among the served ones.
+    ///   - hook: Changes the new record. Throw ``Failure`` to refuse it, say with 422.
+    public func onCreate<Resource: IdentifiableResource>(
+        _ resource: Resource.Type,
+        _ hook: @escaping @Sendable (inout CreateContext) throws -> Void
+    ) {
+        state.withLock { $0.createHandlers[ObjectIdentifier(resource)] = hook }
     }
 
     // MARK: - Actions
@@ -239,7 +272,7 @@ extension InMemoryBackend {
             case .collection where match.onRecord:
                 return try record(request, key: key)
             case .collection:
-                return try collection(request, key: key)
+                return try collection(request, route: match.route, key: match.key)
             case .singleton:
                 return try singleton(request, key: key)
             case .recordAction:
@@ -274,22 +307,34 @@ extension InMemoryBackend {
         return best?.match
     }
 
-    private func collection(_ request: AdapterRequest, key: String) throws -> AdapterResponse {
+    private func collection(
+        _ request: AdapterRequest,
+        route: ResourceRoute,
+        key segments: [String]
+    ) throws
+        -> AdapterResponse
+    {
+        let key = segments.joined(separator: "/")
         if request.method == .get {
             return Self.json(200, listEnvelope(state.withLock { Self.children(of: key, in: $0) }))
         }
-        let body = try Self.object(in: request)
-        let created = state.withLock { state in
-            let id = state.nextID
-            state.nextID += 1
-            var record = body
-            record["id"] = .int(id)
-            state.records["\(key)/\(id)"] = Stored(order: state.nextOrder, value: record)
-            state.nextOrder += 1
-            return (id, record)
+        var record = try Self.object(in: request)
+        let (id, hook) = state.withLock { state in
+            defer { state.nextID += 1 }
+            return (state.nextID, state.createHandlers[route.type])
         }
-        var response = Self.json(201, created.1)
-        response.headers["Location"] = "/\(key)/\(created.0)"
+        record["id"] = .int(id)
+        if let hook {
+            let parentID = route.parentPattern.flatMap { $0.last == ResourceRoute.placeholder ? $0.count : nil }
+                .map { segments[$0 - 1] }
+                .map { Int($0).map(JSONValue.int) ?? .string($0.removingPercentEncoding ?? $0) }
+            var context = CreateContext(record: record, request: request, parentID: parentID)
+            try hook(&context)
+            record = context.record
+        }
+        save(record, at: "\(key)/\(id)")
+        var response = Self.json(201, record)
+        response.headers["Location"] = "/\(key)/\(id)"
         return response
     }
 

@@ -168,6 +168,31 @@ struct InMemoryBackendTests {
         #expect(refused.body.map { String(decoding: $0, as: UTF8.self) } == #"{"error":"q is required"}"#)
     }
 
+    @Test("fills in what a real server would on create, with the parent's ID at hand, or refuses")
+    func createHook() async throws {
+        let backend = blogBackend()
+        backend.insert(["id": 7, "title": "P"], at: Post.show(7))
+        let seen = Recorder<JSONValue>()
+        backend.onCreate(Comment.self) { context in
+            seen.record(context.parentID ?? .null)
+            context.record["body"] = .string("[\(context.record["body"]?.string ?? "")]")
+        }
+        backend.onCreate(Post.self) { context in
+            if context.record["title"]?.string?.isEmpty ?? true {
+                throw InMemoryBackend.Failure(status: 422, "title must not be empty")
+            }
+        }
+        let service = try service(backend)
+        let comment = try await service.call(Post.show(7) / Comment.create, body: .json(["body": "hi"]))
+        #expect(comment.value == Comment(id: 1, body: "[hi]"))
+        #expect(seen.values == [7])
+        #expect(backend.record(at: Post.show(7) / Comment.show(1))?["body"] == "[hi]")
+        let refused = try await #require(throws: YopuyError.self) {
+            _ = try await service.call(Post.create, body: .json(Post(id: 0, title: "")))
+        }
+        #expect(refused.status == 422)
+    }
+
     @Test("keeps odd IDs as single segments, wraps lists and starts IDs where asked")
     func options() async throws {
         let backend = InMemoryBackend(serving: [Post.self, Blog.self, Page.self], firstID: 100) { records in
