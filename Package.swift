@@ -16,11 +16,17 @@ let package = Package(
         .library(name: "Yopuy", targets: ["Yopuy"]),
         .library(name: "YopuyURLSession", targets: ["YopuyURLSession"]),
         .library(name: "YopuyTesting", targets: ["YopuyTesting"]),
+        .executable(name: "yopuy-demo", targets: ["yopuy-demo"]),
     ],
     targets: [
         .target(name: "Yopuy", swiftSettings: strictSettings),
         .target(name: "YopuyURLSession", dependencies: ["Yopuy"], swiftSettings: strictSettings),
         .target(name: "YopuyTesting", dependencies: ["Yopuy"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "yopuy-demo",
+            dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "YopuyTests",
             dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting"],

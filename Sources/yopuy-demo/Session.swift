@@ -1,0 +1,103 @@
+import Foundation
+import Yopuy
+
+/// A short, scripted session of a blog client: every step prints its request and its outcome.
+struct Session<Adapter: HTTPAdapter> {
+    let service: Service<Adapter>
+    private var step = 0
+
+    init(service: Service<Adapter>) {
+        self.service = service
+    }
+
+    /// Runs the session; returns whether every step went as planned.
+    mutating func run() async -> Bool {
+        let service = service
+        var planned = true
+        planned =
+            await perform("Read the blog", expecting: .success) {
+                let blog = try await service.call(Blog.show).value
+                return "\(blog?.name ?? "?") — \(blog?.tagline ?? "?")"
+            } && planned
+        planned =
+            await perform("Read its author, a singleton nested under the blog", expecting: .success) {
+                "written by \(try await service.call(Blog.show / Author.show).value?.name ?? "?")"
+            } && planned
+        var created: Post?
+        planned =
+            await perform("Create a post", expecting: .success) {
+                let draft = PostDraft(title: "Typed paths", body: "Paths that cannot be wrong")
+                let response = try await service.call(Post.create, body: .json(draft))
+                created = response.value
+                return "\(response.status) \(describe(created))"
+            } && planned
+        guard let post = created else {
+            return false
+        }
+        planned =
+            await perform("List the posts", expecting: .success) {
+                let page = try await service.call(Post.list).value
+                return "\(page?.count ?? 0) posts: " + (page?.items.map { describe($0) } ?? []).joined(separator: ", ")
+            } && planned
+        planned =
+            await perform("Comment on it", expecting: .success) {
+                let comment = try await service.call(post.show / Comment.create, body: .json(["body": "Well typed!"]))
+                return "comment #\(comment.value?.id ?? 0): \(comment.value?.body ?? "")"
+            } && planned
+        planned =
+            await perform("List its comments", expecting: .success) {
+                let page = try await service.call(post.show / Comment.list).value
+                return "\(page?.count ?? 0) comment(s): " + (page?.items.map(\.body) ?? []).joined(separator: ", ")
+            } && planned
+        planned =
+            await perform("Publish it with a custom action", expecting: .success) {
+                describe(try await service.call(post.show / Post.Publish.action).value)
+            } && planned
+        planned =
+            await perform("Change its title", expecting: .success) {
+                describe(try await service.call(post.update, body: .json(["title": "Typed paths, revised"])).value)
+            } && planned
+        planned =
+            await perform("Delete it", expecting: .success) {
+                let response = try await service.call(post.delete)
+                return "\(response.status), \(response.isEmpty ? "no content" : "a body")"
+            } && planned
+        planned =
+            await perform("Read it again: a deliberate error", expecting: .failure) {
+                describe(try await service.call(post.show).value)
+            } && planned
+        return planned
+    }
+
+    private enum Expectation {
+        case success, failure
+    }
+
+    private mutating func perform(
+        _ title: String,
+        expecting expectation: Expectation,
+        _ body: () async throws -> String
+    ) async -> Bool {
+        step += 1
+        print("\n\(step). \(title)")
+        do {
+            let outcome = try await body()
+            print("   ✓ \(outcome)")
+            return expectation == .success
+        } catch let error as YopuyError {
+            let status = error.status.map { " \($0)" } ?? ""
+            print("   ✗ \(error.code)\(status)")
+            return expectation == .failure
+        } catch {
+            print("   ✗ \(error)")
+            return false
+        }
+    }
+}
+
+private func describe(_ post: Post?) -> String {
+    guard let post else {
+        return "nothing"
+    }
+    return "post #\(post.id) “\(post.title)” (\(post.published ? "published" : "draft"))"
+}
