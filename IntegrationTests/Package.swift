@@ -52,6 +52,7 @@ let package = Package(
                 "YopuyAsyncHTTPClient",
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyURLSession", package: "Yopuy"),
+                .product(name: "YopuyTesting", package: "Yopuy"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
