@@ -7,7 +7,7 @@ public import FoundationNetworking
 public import Foundation
 #endif
 
-/// An ``HTTPAdapter`` that sends requests with `URLSession`, on Linux and Apple platforms.
+/// An `HTTPAdapter` that sends requests with `URLSession`, on Linux and Apple platforms.
 ///
 /// ```swift
 /// import Yopuy

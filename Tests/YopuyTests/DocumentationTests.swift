@@ -1,29 +1,46 @@
 import Foundation
 import Testing
 
-/// The README's examples are compiled, not pasted: every block fenced as ```` ```swift ```` is
-/// type-checked, in order, as one program against the `Yopuy` module of this build.
-@Suite("README")
-struct ReadmeTests {
+/// The examples in the README and the DocC articles are compiled, not pasted: the blocks fenced
+/// as ```` ```swift ```` of each document are type-checked, in order, as one program against the
+/// modules of this build.
+@Suite("Documentation")
+struct DocumentationTests {
     static let readme = SwiftCompiler.packageRoot.appendingPathComponent("README.md")
 
-    @Test("every Swift block of the README compiles")
-    func examplesCompile() throws {
-        let blocks = try Self.swiftBlocks()
-        #expect(blocks.count >= 8, "found only \(blocks.count) Swift blocks in the README")
-        let program = FileManager.default.temporaryDirectory
-            .appendingPathComponent("yopuy-readme-\(UUID().uuidString)")
-            .appendingPathComponent("main.swift")
-        try FileManager.default.createDirectory(
-            at: program.deletingLastPathComponent(),
-            withIntermediateDirectories: true
-        )
-        defer { try? FileManager.default.removeItem(at: program.deletingLastPathComponent()) }
-        try blocks.joined(separator: "\n").write(to: program, atomically: true, encoding: .utf8)
+    /// Every article and landing page of every DocC catalog, relative to the package root.
+    static let articles: [String] = {
+        let sources = SwiftCompiler.packageRoot.appendingPathComponent("Sources")
+        let targets = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        return targets.sorted().flatMap { target in
+            let catalog = "Sources/\(target)/Documentation.docc"
+            let files =
+                (try? FileManager.default.contentsOfDirectory(
+                    atPath: SwiftCompiler.packageRoot.appendingPathComponent(catalog).path
+                )) ?? []
+            return files.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+        }
+    }()
 
-        let outcome = try SwiftCompiler.located().typecheck([program], verify: false)
-        #expect(outcome.succeeded, "README examples do not compile:\n\(outcome.output)")
-        #expect(!outcome.output.contains("warning:"), "README examples compile with warnings:\n\(outcome.output)")
+    @Test("every Swift block of the README compiles")
+    func readmeCompiles() throws {
+        let blocks = try Self.swiftBlocks(in: Self.readme)
+        #expect(blocks.count >= 8, "found only \(blocks.count) Swift blocks in the README")
+        try Self.expectCompiles(blocks, from: "README.md")
+    }
+
+    @Test("the catalogs hold the landing pages and articles")
+    func articlesArePresent() {
+        #expect(Self.articles.count >= 9, "\(Self.articles)")
+        #expect(Self.articles.contains("Sources/Yopuy/Documentation.docc/Yopuy.md"))
+        #expect(Self.articles.contains("Sources/YopuyTesting/Documentation.docc/YopuyTesting.md"))
+    }
+
+    @Test("every Swift block of a DocC article compiles", arguments: articles)
+    func articleCompiles(article: String) throws {
+        let blocks = try Self.swiftBlocks(in: SwiftCompiler.packageRoot.appendingPathComponent(article))
+        #expect(!blocks.isEmpty, "\(article) has no Swift example")
+        try Self.expectCompiles(blocks, from: article)
     }
 
     @Test("the README links every must-not-compile fixture")
@@ -35,9 +52,25 @@ struct ReadmeTests {
         }
     }
 
+    /// Type-checks `blocks` as the `main.swift` of one program, and expects no error or warning.
+    static func expectCompiles(_ blocks: [String], from document: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-docs-\(UUID().uuidString)")
+        let program = folder.appendingPathComponent("main.swift")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try blocks.joined(separator: "\n").write(to: program, atomically: true, encoding: .utf8)
+
+        let outcome = try SwiftCompiler.located().typecheck([program], verify: false)
+        #expect(outcome.succeeded, "the examples of \(document) do not compile:\n\(outcome.output)")
+        #expect(
+            !outcome.output.contains("warning:"),
+            "the examples of \(document) compile with warnings:\n\(outcome.output)"
+        )
+    }
+
     /// The contents of the blocks whose fence is exactly ```` ```swift ````.
-    static func swiftBlocks() throws -> [String] {
-        let lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
+    static func swiftBlocks(in document: URL) throws -> [String] {
+        let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
         var blocks: [String] = []
         var current: [String]?
         for line in lines {

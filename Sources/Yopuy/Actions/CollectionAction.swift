@@ -4,17 +4,19 @@
 /// method, and the type its response parses into:
 ///
 /// ```swift
-/// extension Post {
+/// extension Comment {
 ///     enum Search: CollectionAction {
-///         typealias Target = Post
+///         typealias Target = Comment
 ///         typealias Method = GET
 ///         static let path = "search"
-///         static func parse(singular data: Data) throws -> [Post] { ... }
+///         static func parse(singular data: Data) throws -> [Comment] {
+///             try JSONDecoder().decode([Comment].self, from: data)
+///         }
 ///     }
 /// }
 ///
-/// let search = Post.Search.action
-/// // Path<Post.Search, SingularPath, GET>: GET posts/search
+/// let search = Post.show(1) / Comment.Search.action
+/// // Path<Comment.Search, SingularPath, GET>: GET posts/1/comments/search
 /// ```
 ///
 /// When `Target` is a root resource, `action` is a runnable ``Path``. When it is a child,

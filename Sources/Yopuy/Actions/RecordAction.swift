@@ -1,25 +1,27 @@
 /// A custom operation on one record, beyond create, read, update and delete:
-/// `POST /posts/1/publish`.
+/// `POST /posts/1/publish`, `PUT /posts/1/comments/2/approval`.
 ///
 /// Declare it once as a type, with the record's resource as `Parent`, its method, and the
 /// type its response parses into:
 ///
 /// ```swift
-/// extension Post {
-///     enum Publish: RecordAction {
-///         typealias Parent = Post
-///         typealias Method = POST
-///         static let path = "publish"
-///         static func parse(singular data: Data) throws -> Receipt { ... }
+/// extension Comment {
+///     enum Approve: RecordAction {
+///         typealias Parent = Comment
+///         typealias Method = PUT
+///         static let path = "approval"
+///         static func parse(singular data: Data) throws -> Comment {
+///             try JSONDecoder().decode(Comment.self, from: data)
+///         }
 ///     }
 /// }
 ///
-/// let publish = Post.show(1) / Post.Publish.action
-/// // Path<Post.Publish, SingularPath, POST>: POST posts/1/publish
+/// let approve = Post.show(1) / Comment.show(2) / Comment.Approve.action
+/// // Path<Comment.Approve, SingularPath, PUT>: PUT posts/1/comments/2/approval
 /// ```
 ///
-/// `action` is a ``ChildPath``: it appends under any path to one `Parent` record, at any depth,
-/// so a comment's action reads `Post.show(1) / Comment.show(2) / Comment.Approve.action`.
+/// `action` is a ``ChildPath``: it appends under any path to one `Parent` record, at any depth;
+/// an action on a root record reads `Post.show(1) / Post.Publish.action`.
 public protocol RecordAction: NestedResource, ParsesSingular {
     /// The HTTP method the action sends: ``GET``, ``POST``, ``PUT``, ``PATCH`` or ``DELETE``.
     associatedtype Method: RequestMethod

@@ -35,7 +35,7 @@ extension HTTPAdapter {
     /// This adapter, wrapped in `middleware`.
     ///
     /// ```swift
-    /// let authorized = adapter.with(AddHeaders(["Authorization": "Bearer \(token)"]))
+    /// let authorized = try adapter.with(AddHeaders(["Authorization": "Bearer \(token)"]))
     /// ```
     ///
     /// - Parameter middleware: What runs around each request.

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// struct MyClientAdapter: AsyncHTTPAdapter {
-///     let client: MyClient
+///     let client: MyClient   // your async HTTP client
 ///
 ///     func response(to request: AdapterRequest) async throws -> AdapterResponse {
 ///         let answer = try await client.send(request.method.rawValue, request.url, request.body)

@@ -11,6 +11,12 @@
 ///     let id: Int
 /// }
 ///
+/// struct Member: ChildResource, IsListable, DecodesJSON, Codable {
+///     typealias Parent = Org
+///     static let path = "members"
+///     let id: Int
+/// }
+///
 /// let members = Org.at(1) / Member.list   // GET orgs/1/members
 /// ```
 ///

@@ -2,9 +2,19 @@
 /// ``IsReplaceable``, ``IsPatchable`` and ``IsDeletable``.
 ///
 /// ```swift
-/// struct Post: RootResource, IsRESTful { ... }
+/// struct Post: RootResource, IsRESTful, DecodesJSON, Codable {
+///     static let path = "posts"
+///     let id: Int
+/// }
 ///
-/// Post.list, Post.show(1), Post.create, Post.replace(1), Post.update(1), Post.delete(1)
+/// let paths = [
+///     Post.list.description,        // GET posts
+///     Post.show(1).description,     // GET posts/1
+///     Post.create.description,      // POST posts
+///     Post.replace(1).description,  // PUT posts/1
+///     Post.update(1).description,   // PATCH posts/1
+///     Post.delete(1).description,   // DELETE posts/1
+/// ]
 /// ```
 ///
 /// It requires both ``ParsesSingular/parse(singular:)`` and

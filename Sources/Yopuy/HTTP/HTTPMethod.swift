@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// var request = URLRequest(url: url)
-/// request.httpMethod = method.rawValue
+/// request.httpMethod = method.rawValue   // "GET"
 /// ```
 public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The method's name as it is sent on the wire, for example `"PATCH"`.

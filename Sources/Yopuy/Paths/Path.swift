@@ -35,8 +35,8 @@ public struct Path<Resource: Yopuy.Resource, Kind: PathKind, Method: PathMethod>
     /// The percent-encoded path, after checking that every segment can be sent.
     ///
     /// ```swift
-    /// try Post.show(1).validatedPath()      // "posts/1"
-    /// try Post.show("..").validatedPath()   // throws YopuyError, code .invalidPath
+    /// let ok = try Post.show(1).validatedPath()   // "posts/1"
+    /// let bad = try Tag.show("..").validatedPath()  // throws YopuyError, code .invalidPath
     /// ```
     ///
     /// - Returns: The same string as ``path``.

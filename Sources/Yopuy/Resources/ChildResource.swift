@@ -5,12 +5,16 @@
 /// under a path to one parent record:
 ///
 /// ```swift
-/// struct Comment: ChildResource, IsRESTful {
+/// struct Comment: ChildResource, IsRESTful, Codable {
 ///     typealias Parent = Post
 ///     static let path = "comments"
 ///     let id: Int
-///     static func parse(singular data: Data) throws -> Comment { ... }
-///     static func parse(collection data: Data) throws -> [Comment] { ... }
+///     static func parse(singular data: Data) throws -> Comment {
+///         try JSONDecoder().decode(Comment.self, from: data)
+///     }
+///     static func parse(collection data: Data) throws -> [Comment] {
+///         try JSONDecoder().decode([Comment].self, from: data)
+///     }
 /// }
 ///
 /// Post.show(1) / Comment.show(2)   // GET posts/1/comments/2

@@ -12,11 +12,15 @@
 /// | ``SingularChildResource`` | `/posts/1/author` | a post's author |
 ///
 /// ```swift
-/// struct Post: RootResource, IsRESTful {
+/// struct Post: RootResource, IsRESTful, Codable {
 ///     static let path = "posts"
 ///     let id: Int
-///     static func parse(singular data: Data) throws -> Post { ... }
-///     static func parse(collection data: Data) throws -> [Post] { ... }
+///     static func parse(singular data: Data) throws -> Post {
+///         try JSONDecoder().decode(Post.self, from: data)
+///     }
+///     static func parse(collection data: Data) throws -> [Post] {
+///         try JSONDecoder().decode([Post].self, from: data)
+///     }
 /// }
 /// ```
 ///

@@ -3,11 +3,15 @@
 /// Its paths are ``Path`` values, ready to run:
 ///
 /// ```swift
-/// struct Post: RootResource, IsListable, IsShowable {
+/// struct Post: RootResource, IsListable, IsShowable, Codable {
 ///     static let path = "posts"
 ///     let id: Int
-///     static func parse(singular data: Data) throws -> Post { ... }
-///     static func parse(collection data: Data) throws -> [Post] { ... }
+///     static func parse(singular data: Data) throws -> Post {
+///         try JSONDecoder().decode(Post.self, from: data)
+///     }
+///     static func parse(collection data: Data) throws -> [Post] {
+///         try JSONDecoder().decode([Post].self, from: data)
+///     }
 /// }
 ///
 /// Post.list      // GET posts

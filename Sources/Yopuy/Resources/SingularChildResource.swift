@@ -4,10 +4,12 @@
 /// Its builders take no ID and make ``ChildPath`` values:
 ///
 /// ```swift
-/// struct Author: SingularChildResource, IsShowable {
+/// struct Author: SingularChildResource, IsShowable, Codable {
 ///     typealias Parent = Blog
 ///     static let path = "author"
-///     static func parse(singular data: Data) throws -> Author { ... }
+///     static func parse(singular data: Data) throws -> Author {
+///         try JSONDecoder().decode(Author.self, from: data)
+///     }
 /// }
 ///
 /// Blog.show / Author.show   // GET blog/author

@@ -4,9 +4,11 @@
 /// Its builders take no ID:
 ///
 /// ```swift
-/// struct Blog: SingularRootResource, IsShowable {
+/// struct Blog: SingularRootResource, IsShowable, Codable {
 ///     static let path = "blog"
-///     static func parse(singular data: Data) throws -> Blog { ... }
+///     static func parse(singular data: Data) throws -> Blog {
+///         try JSONDecoder().decode(Blog.self, from: data)
+///     }
 /// }
 ///
 /// Blog.show   // GET blog

@@ -44,12 +44,28 @@ struct SwiftCompiler {
     /// - Parameter verify: Check the files' `// expected-error {{…}}` comments instead of
     ///   requiring a clean compile: the run succeeds only if each expected diagnostic fires
     ///   and no other one does.
-    func typecheck(_ files: [URL], verify: Bool) throws -> Outcome {
+    func typecheck(_ files: [URL], verify: Bool, including folders: [URL] = []) throws -> Outcome {
         var arguments = ["-typecheck", "-wmo", "-swift-version", "6", "-I", modules.path]
+        arguments += folders.flatMap { ["-I", $0.path] }
         if verify {
             arguments += ["-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated"]
         }
         arguments += files.map(\.path)
+        return try run(arguments)
+    }
+
+    /// Compiles `files` into the module `name` in `folder`, testable, so that examples can use it.
+    func emitModule(_ name: String, from files: [URL], into folder: URL) throws -> Outcome {
+        try run(
+            [
+                "-emit-module", "-parse-as-library", "-enable-testing", "-wmo", "-swift-version", "6",
+                "-module-name", name, "-I", modules.path,
+                "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path,
+            ] + files.map(\.path)
+        )
+    }
+
+    private func run(_ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = swiftc
         process.arguments = arguments

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// The examples in the sources' documentation comments compile: each ```` ```swift ```` block
+/// is type-checked on its own, after `@testable import DocPrelude`, the small blog API and
+/// sample values of `Tests/DocSnippets/Prelude.swift` that the examples assume.
+@Suite("Documentation comments")
+struct DocCommentTests {
+    /// One example: where it is and its code.
+    struct Example: CustomTestStringConvertible, Sendable {
+        let place: String
+        let code: String
+        var testDescription: String { place }
+    }
+
+    static let examples: [Example] = {
+        let root = SwiftCompiler.packageRoot
+        let sources = root.appendingPathComponent("Sources")
+        let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }
+            .sorted()
+        return files.flatMap { file in
+            examples(
+                in: (try? String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)) ?? "",
+                file: file
+            )
+        }
+    }()
+
+    /// The prelude module, compiled once for every example.
+    static let prelude: Result<URL, HarnessError> = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-prelude-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let source = SwiftCompiler.packageRoot.appendingPathComponent("Tests/DocSnippets/Prelude.swift")
+            let outcome = try SwiftCompiler.located().emitModule("DocPrelude", from: [source], into: folder)
+            return outcome.succeeded
+                ? .success(folder) : .failure(HarnessError("the prelude does not compile:\n\(outcome.output)"))
+        } catch {
+            return .failure(HarnessError("\(error)"))
+        }
+    }()
+
+    @Test("the sources hold documented examples")
+    func examplesArePresent() {
+        #expect(Self.examples.count >= 50, "found \(Self.examples.count)")
+    }
+
+    @Test("compiles", arguments: examples)
+    func compiles(example: Example) throws {
+        let prelude = try Self.prelude.get()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-example-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let program = folder.appendingPathComponent("main.swift")
+        let usesTesting = example.code.contains("#expect") || example.code.contains("@Test")
+        let header = """
+            import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            \(usesTesting ? "import Testing" : "")
+            import Yopuy
+            import YopuyTesting
+            import YopuyURLSession
+            @testable import DocPrelude
+
+            """
+        try (header + example.code).write(to: program, atomically: true, encoding: .utf8)
+        let outcome = try SwiftCompiler.located().typecheck([program], verify: false, including: [prelude])
+        #expect(outcome.succeeded, "the example at \(example.place) does not compile:\n\(outcome.output)")
+    }
+
+    /// The ```` ```swift ```` blocks of the `///` comments in `text`.
+    static func examples(in text: String, file: String) -> [Example] {
+        var found: [Example] = []
+        var current: (line: Int, code: [String])?
+        for (number, line) in text.components(separatedBy: "\n").enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("///") else {
+                continue
+            }
+            let content =
+                trimmed.dropFirst(3).first == " " ? String(trimmed.dropFirst(4)) : String(trimmed.dropFirst(3))
+            if var block = current {
+                if content.hasPrefix("```") {
+                    found.append(Example(place: "\(file):\(block.line)", code: block.code.joined(separator: "\n")))
+                    current = nil
+                } else {
+                    block.code.append(content)
+                    current = block
+                }
+            } else if content == "```swift" {
+                current = (number + 2, [])
+            }
+        }
+        return found
+    }
+}
