@@ -58,14 +58,14 @@ extension HTTPAdapter {
         if let asyncAdapter = self as? any AsyncHTTPAdapter {
             response = await asyncAdapter.responseOrError(to: request)
         } else {
-            let exchange = Exchange<AdapterResponse>()
+            let exchange = Exchange(cancellation: AdapterResponse(error: CancellationError()))
             response = await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
-                    exchange.deliver { continuation.resume(returning: $0) }
+                await withUnsafeContinuation { continuation in
+                    exchange.resume(continuation)
                     perform(request.method, request: request) { exchange.finish($0) }
                 }
             } onCancel: {
-                exchange.finish(AdapterResponse(error: CancellationError()))
+                exchange.cancel()
             }
         }
         if let error = response.error {

@@ -4,16 +4,54 @@
 /// The first `finish` wins; later ones are ignored. Clean-ups registered with `onFinish` (stop a
 /// timer, cancel the adapter's task) run once it is settled. The receiver may be installed after
 /// the outcome is known, as happens when a task is cancelled before its call starts.
-final class Exchange<Outcome: Sendable>: Sendable {
+///
+/// One call allocates one exchange, its lock stored inline.
+final class Exchange<Outcome: Sendable>: Sendable, Cancelling {
+    /// Who gets the outcome: a callback, or a suspended task resumed directly.
+    private enum Receiver: Sendable {
+        case callback(@Sendable (Outcome) -> Void)
+        case continuation(UnsafeContinuation<Outcome, Never>)
+
+        func receive(_ outcome: Outcome) {
+            switch self {
+            case .callback(let callback): callback(outcome)
+            case .continuation(let continuation): continuation.resume(returning: outcome)
+            }
+        }
+    }
+
     private enum Phase: Sendable {
-        case open(receiver: (@Sendable (Outcome) -> Void)?, cleanups: [@Sendable () -> Void])
+        case open(receiver: Receiver?, cleanups: [@Sendable () -> Void])
         case settled(undelivered: Outcome?)
     }
 
-    private let phase = Locked(Phase.open(receiver: nil, cleanups: []))
+    private let phase = Lock(Phase.open(receiver: nil, cleanups: []))
+
+    /// The outcome ``cancel()`` settles with.
+    private let cancellation: Outcome
+
+    /// Creates an exchange that `cancel()` settles with `cancellation`.
+    init(cancellation: Outcome) {
+        self.cancellation = cancellation
+    }
+
+    /// Settles the exchange as cancelled, if nobody has yet.
+    func cancel() {
+        finish(cancellation)
+    }
 
     /// Sets who receives the outcome; if it is already known, hands it over now.
-    func deliver(to receiver: @escaping @Sendable (Outcome) -> Void) {
+    func deliver(to callback: @escaping @Sendable (Outcome) -> Void) {
+        deliver(to: .callback(callback))
+    }
+
+    /// Resumes `continuation` with the outcome; at once if it is already known. The exchange
+    /// settles exactly once, so the continuation is resumed exactly once.
+    func resume(_ continuation: UnsafeContinuation<Outcome, Never>) {
+        deliver(to: .continuation(continuation))
+    }
+
+    private func deliver(to receiver: Receiver) {
         let pending: Outcome? = phase.withLock { phase in
             switch phase {
             case .open(_, let cleanups):
@@ -25,7 +63,7 @@ final class Exchange<Outcome: Sendable>: Sendable {
             }
         }
         if let pending {
-            receiver(pending)
+            receiver.receive(pending)
         }
     }
 
@@ -34,7 +72,7 @@ final class Exchange<Outcome: Sendable>: Sendable {
     /// - Returns: Whether this call settled it.
     @discardableResult
     func finish(_ outcome: Outcome) -> Bool {
-        let settled: (receiver: (@Sendable (Outcome) -> Void)?, cleanups: [@Sendable () -> Void])? =
+        let settled: (receiver: Receiver?, cleanups: [@Sendable () -> Void])? =
             phase.withLock { phase in
                 guard case .open(let receiver, let cleanups) = phase else {
                     return nil
@@ -45,7 +83,7 @@ final class Exchange<Outcome: Sendable>: Sendable {
         guard let settled else {
             return false
         }
-        settled.receiver?(outcome)
+        settled.receiver?.receive(outcome)
         for cleanup in settled.cleanups {
             cleanup()
         }

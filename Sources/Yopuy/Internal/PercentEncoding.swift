@@ -3,7 +3,7 @@ enum PercentEncoding {
     /// The segment with every byte outside the unreserved set (`A-Z a-z 0-9 - . _ ~`) written
     /// as `%XX` of its UTF-8 encoding, so that `/`, `?`, `#`, `%` and spaces stay inside it.
     static func segment(_ raw: String) -> String {
-        if raw.utf8.allSatisfy(isUnreserved) {
+        if isUnreservedText(raw) {
             return raw
         }
         var bytes: [UInt8] = []
@@ -18,6 +18,11 @@ enum PercentEncoding {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether every byte of `text` is unreserved, so that it needs no encoding.
+    static func isUnreservedText(_ text: String) -> Bool {
+        text.utf8.allSatisfy(isUnreserved)
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)

@@ -9,14 +9,20 @@
 /// ``YopuyError/Code/cancelled`` and cancels the adapter's task if it is an
 /// ``AsyncHTTPAdapter``. Cancelling a finished call does nothing.
 public struct CallHandle: Sendable {
-    private let cancellation: (@Sendable () -> Void)?
+    private let call: any Cancelling
 
-    init(cancellation: (@Sendable () -> Void)?) {
-        self.cancellation = cancellation
+    init(_ call: any Cancelling) {
+        self.call = call
     }
 
     /// Cancels the call, if it has not finished.
     public func cancel() {
-        cancellation?()
+        call.cancel()
     }
+}
+
+/// Something running that can be cancelled: a call's exchange.
+protocol Cancelling: AnyObject, Sendable {
+    /// Cancels it, if it has not finished.
+    func cancel()
 }

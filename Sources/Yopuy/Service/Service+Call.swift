@@ -37,7 +37,7 @@ extension Service {
             Method.httpMethod,
             path.route,
             CallOptions(query: query, headers: headers, body: body, timeout: timeout),
-            parse: { try Resource.parse(singular: $0) },
+            parser: SingularParser<Resource>.self,
             handler: handler
         )
     }
@@ -72,7 +72,7 @@ extension Service {
             Method.httpMethod,
             path.route,
             CallOptions(query: query, headers: headers, body: body, timeout: timeout),
-            parse: { try Resource.parse(collection: $0) },
+            parser: CollectionParser<Resource>.self,
             handler: handler
         )
     }
@@ -110,7 +110,7 @@ extension Service {
             Method.httpMethod,
             path.route,
             CallOptions(query: query, headers: headers, body: body, timeout: timeout),
-            parse: { try Resource.parse(singular: $0) }
+            parser: SingularParser<Resource>.self
         )
     }
 
@@ -143,7 +143,7 @@ extension Service {
             Method.httpMethod,
             path.route,
             CallOptions(query: query, headers: headers, body: body, timeout: timeout),
-            parse: { try Resource.parse(collection: $0) }
+            parser: CollectionParser<Resource>.self
         )
     }
 }

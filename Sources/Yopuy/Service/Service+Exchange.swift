@@ -7,15 +7,31 @@ import Foundation
 /// What every call settles on.
 typealias Outcome<Value: Sendable> = Result<Response<Value>, YopuyError>
 
+/// How a call parses its body, named by type so that no closure has to carry it.
+protocol ResponseParser: SendableMetatype {
+    associatedtype Value: Sendable
+    static func parse(_ data: Data) throws -> Value
+}
+
+/// Parses with the resource's `parse(singular:)`.
+enum SingularParser<Resource: ParsesSingular>: ResponseParser where Resource.Singular: Sendable {
+    static func parse(_ data: Data) throws -> Resource.Singular { try Resource.parse(singular: data) }
+}
+
+/// Parses with the resource's `parse(collection:)`.
+enum CollectionParser<Resource: ParsesCollection>: ResponseParser where Resource.Collection: Sendable {
+    static func parse(_ data: Data) throws -> Resource.Collection { try Resource.parse(collection: data) }
+}
+
 extension Service {
     /// Builds the request and runs it through the adapter, settling `exchange` with the parsed
     /// response or the first failure: the adapter's, a cancellation or the timeout.
-    func run<Value: Sendable>(
+    func run<Parser: ResponseParser>(
         _ method: HTTPMethod,
         _ route: Route,
         _ options: CallOptions,
-        parse: @escaping @Sendable (Data) throws -> Value,
-        settling exchange: Exchange<Outcome<Value>>
+        parser: Parser.Type,
+        settling exchange: Exchange<Outcome<Parser.Value>>
     ) {
         let request: AdapterRequest
         do {
@@ -35,7 +51,7 @@ extension Service {
                 )
                 return
             }
-            exchange.finish(Self.interpret(response, to: request, path: path, parse: parse))
+            exchange.finish(Self.interpret(response, to: request, path: path, parser: Parser.self))
         }
         if let asyncAdapter = adapter as? any AsyncHTTPAdapter {
             let work = Task { settle(await asyncAdapter.responseOrError(to: request)) }
@@ -72,12 +88,12 @@ extension Service {
 
     /// The caller's outcome for the adapter's response: a transport failure, an unacceptable
     /// status, an empty body, or the parsed value.
-    static func interpret<Value: Sendable>(
+    static func interpret<Parser: ResponseParser>(
         _ response: AdapterResponse,
         to request: AdapterRequest,
         path: String,
-        parse: (Data) throws -> Value
-    ) -> Outcome<Value> {
+        parser: Parser.Type
+    ) -> Outcome<Parser.Value> {
         if let error = response.error {
             if error is CancellationError {
                 return .failure(
@@ -113,7 +129,7 @@ extension Service {
             )
         }
         do {
-            let value = try parse(response.body)
+            let value = try Parser.parse(response.body)
             return .success(
                 Response(value: value, status: response.status, headers: response.headers, body: response.body)
             )
@@ -134,43 +150,40 @@ extension Service {
     }
 
     /// A callback call: the handler receives the outcome once; the handle cancels it.
-    func call<Value: Sendable>(
+    func call<Parser: ResponseParser>(
         _ method: HTTPMethod,
         _ route: Route,
         _ options: CallOptions,
-        parse: @escaping @Sendable (Data) throws -> Value,
-        handler: @escaping @Sendable (Outcome<Value>) -> Void
+        parser: Parser.Type,
+        handler: @escaping @Sendable (Outcome<Parser.Value>) -> Void
     ) -> CallHandle {
-        let exchange = Exchange<Outcome<Value>>()
+        let exchange = Exchange<Outcome<Parser.Value>>(
+            cancellation: .failure(YopuyError(code: .cancelled, reason: "the call was cancelled", path: route.encoded))
+        )
         exchange.deliver(to: handler)
-        run(method, route, options, parse: parse, settling: exchange)
-        let path = route.encoded
-        return CallHandle {
-            exchange.finish(.failure(YopuyError(code: .cancelled, reason: "the call was cancelled", path: path)))
-        }
+        run(method, route, options, parser: parser, settling: exchange)
+        return CallHandle(exchange)
     }
 
     /// An async call: cancelling the calling task settles it as cancelled and cancels the
     /// adapter's task.
-    func call<Value: Sendable>(
+    func call<Parser: ResponseParser>(
         _ method: HTTPMethod,
         _ route: Route,
         _ options: CallOptions,
-        parse: @escaping @Sendable (Data) throws -> Value
-    ) async throws(YopuyError) -> Response<Value> {
+        parser: Parser.Type
+    ) async throws(YopuyError) -> Response<Parser.Value> {
         let path = route.encoded
         let cancelled = YopuyError(code: .cancelled, reason: "the calling task was cancelled", path: path)
         if Task.isCancelled {
             throw cancelled
         }
-        let exchange = Exchange<Outcome<Value>>()
-        run(method, route, options, parse: parse, settling: exchange)
+        let exchange = Exchange<Outcome<Parser.Value>>(cancellation: .failure(cancelled))
+        run(method, route, options, parser: parser, settling: exchange)
         let outcome = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                exchange.deliver { continuation.resume(returning: $0) }
-            }
+            await withUnsafeContinuation { exchange.resume($0) }
         } onCancel: {
-            exchange.finish(.failure(cancelled))
+            exchange.cancel()
         }
         return try outcome.get()
     }
