@@ -1,0 +1,42 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Benchmarks of Yopuy against its peers, measured in one run: `swift package benchmark`.
+/// A package of its own, so that the root package keeps no dependencies.
+let package = Package(
+    name: "YopuyBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Yopuy", path: "../"),
+        .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-openapi-generator.git", from: "1.14.3"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+    ],
+    targets: [
+        .target(
+            name: "Contenders",
+            dependencies: [
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")],
+            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
+        .executableTarget(
+            name: "Timing",
+            dependencies: ["Contenders", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/Timing",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "Allocations",
+            dependencies: ["Contenders", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/Allocations",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

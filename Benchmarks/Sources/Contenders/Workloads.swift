@@ -1,0 +1,76 @@
+package import Benchmark
+internal import Foundation
+internal import Yopuy
+
+// Every measured loop, in nonisolated async functions of a library module: a loop at the top
+// level of a benchmark's main.swift would run on the main actor and pay a hop per iteration.
+// Each loop runs between startMeasurement() and stopMeasurement(), so the harness's own
+// allocations are not counted.
+
+/// The contenders of the full-call workload.
+package enum Contender: String, CaseIterable, Sendable {
+    case floor = "hand-written floor"
+    case yopuyCallback = "Yopuy, callback"
+    case yopuyAsync = "Yopuy, async"
+    case runtime = "hand-written over OpenAPIRuntime"
+    case generated = "generated OpenAPI client"
+}
+
+/// What one call fetches.
+package enum Payload: String, CaseIterable, Sendable {
+    case article = "1 KB article"
+    case list = "list of 100"
+}
+
+/// Runs `benchmark.scaledIterations` full calls of `contender` for `payload`.
+package nonisolated func fullCalls(_ benchmark: Benchmark, _ contender: Contender, _ payload: Payload) async throws {
+    let bytes = payload == .article ? Fixture.article : Fixture.articles
+    let runtime = RuntimeClient(answering: bytes)
+    let generated = GeneratedContender(answering: bytes)
+    let service = yopuyService(answering: bytes)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        switch (contender, payload) {
+        case (.floor, .article): blackHole(try Floor.article(1))
+        case (.floor, .list): blackHole(try Floor.articles())
+        case (.yopuyCallback, .article): service.call(YopuyArticle.show(1)) { blackHole($0) }
+        case (.yopuyCallback, .list): service.call(YopuyArticle.list) { blackHole($0) }
+        case (.yopuyAsync, .article): blackHole(try await service.call(YopuyArticle.show(1)))
+        case (.yopuyAsync, .list): blackHole(try await service.call(YopuyArticle.list))
+        case (.runtime, .article): blackHole(try await runtime.article(1))
+        case (.runtime, .list): blackHole(try await runtime.articles())
+        case (.generated, .article): blackHole(try await generated.article(1))
+        case (.generated, .list): blackHole(try await generated.articles())
+        }
+    }
+    benchmark.stopMeasurement()
+}
+
+/// How a path of a given depth is built: by Yopuy, or as a string by hand.
+package enum Composer: String, CaseIterable, Sendable {
+    case yopuy = "Yopuy"
+    case byHand = "by hand"
+}
+
+/// Builds `benchmark.scaledIterations` paths of `depth` levels (1 to 4) and their strings.
+package nonisolated func compositions(_ benchmark: Benchmark, _ composer: Composer, depth: Int) async {
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+        let id = index & 1023
+        switch (composer, depth) {
+        case (.yopuy, 1): blackHole(Level1.show(id).path)
+        case (.yopuy, 2): blackHole((Level1.show(id) / Level2.show(12)).path)
+        case (.yopuy, 3): blackHole((Level1.show(id) / Level2.show(12) / Level3.show(3)).path)
+        case (.yopuy, _): blackHole((Level1.show(id) / Level2.show(12) / Level3.show(3) / Level4.delete(7)).path)
+        case (.byHand, 1): blackHole("posts/" + String(id))
+        case (.byHand, 2): blackHole("posts/" + String(id) + "/comments/" + String(12))
+        case (.byHand, 3): blackHole("posts/" + String(id) + "/comments/" + String(12) + "/commenter/" + String(3))
+        case (.byHand, _):
+            blackHole(
+                "posts/" + String(id) + "/comments/" + String(12) + "/commenter/" + String(3) + "/reactions/"
+                    + String(7)
+            )
+        }
+    }
+    benchmark.stopMeasurement()
+}

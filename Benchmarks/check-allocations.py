@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Checks the allocation targets of BENCHMARKS.md against a run of the Allocations suite.
+
+Usage: swift package benchmark --target Allocations --no-progress --format markdown > run.md
+       python3 check-allocations.py run.md
+
+Allocation counts are deterministic, so they are gated; wall-clock times are only reported.
+  - a full call through Yopuy (callback and async) allocates at most 6 times more than the
+    hand-written floor that builds the URL and decodes the same bytes;
+  - composing a path allocates no more than building the same string by hand.
+"""
+import re
+import sys
+
+counts = {}
+name = None
+for line in open(sys.argv[1]).read().split("\n"):
+    heading = re.match(r"^#+ (.+)$", line.strip())
+    if heading:
+        name = heading.group(1)
+    elif name and "Malloc (total)" in line:
+        cells = [cell.strip() for cell in line.split("|") if cell.strip()]
+        counts[name] = int(cells[3].replace(",", ""))  # p50
+
+failures, report = [], []
+for payload in ("1 KB article", "list of 100"):
+    floor = counts[f"Full call, {payload}: hand-written floor"]
+    for style in ("callback", "async"):
+        extra = counts[f"Full call, {payload}: Yopuy, {style}"] - floor
+        report.append(f"full call, {payload}, {style}: {extra:+d} allocations over the floor (target: at most +6)")
+        if extra > 6:
+            failures.append(report[-1])
+for depth in range(1, 5):
+    yopuy = counts[f"Composition, depth {depth}: Yopuy"]
+    by_hand = counts[f"Composition, depth {depth}: by hand"]
+    report.append(f"composition, depth {depth}: {yopuy} allocations, by hand {by_hand} (target: no more)")
+    if yopuy > by_hand:
+        failures.append(report[-1])
+
+print("\n".join(report))
+if failures:
+    print("\nallocation targets missed:\n  " + "\n  ".join(failures))
+    sys.exit(1)
+print("allocation targets: all met")

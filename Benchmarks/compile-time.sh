@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Compile time of typed paths: type-checks a generated file of 300 path expressions (depth 1 to
+# 4) mixed with 300 ordinary numeric divisions (`/` is overloaded), and the same file without
+# the path lines. It fails if either does not type-check (for example "the compiler is unable
+# to type-check this expression in reasonable time"), and prints the seconds of each, the median
+# of three runs. Needs the root package built (`swift build` in the root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+modules="$(swift build --show-bin-path)/Modules"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+python3 - "$work" <<'PY'
+import random, sys
+work = sys.argv[1]
+random.seed(42)
+header = """import Foundation
+import Yopuy
+
+struct Post: RootResource, IsRESTful, DecodesJSON, Codable { static let path = "posts"; let id: Int }
+struct Comment: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = Post; static let path = "comments"; let id: Int }
+struct Commenter: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = Comment; static let path = "commenter"; let id: Int }
+struct Reaction: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = Commenter; static let path = "reactions"; let id: Int }
+"""
+levels = ["Post.show({})", "Comment.show({})", "Commenter.show({})", "Reaction.delete({})"]
+paths, divisions = [], []
+for index in range(300):
+    depth = index % 4 + 1
+    parts = [levels[level].format(random.randint(1, 999)) for level in range(depth)]
+    paths.append(f"    let path{index} = " + " / ".join(parts))
+    a, b, c = random.randint(1, 99), random.randint(1, 9), random.randint(1, 9)
+    if index % 3 == 0:
+        divisions.append(f"    let ratio{index} = {a}.0 / {b} / {c}.5")
+    elif index % 3 == 1:
+        divisions.append(f"    let ratio{index}: Double = {a} / {b} / Double({c})")
+    else:
+        divisions.append(f"    let ratio{index} = {a} / {b} / {c}")
+def body(with_paths):
+    lines = []
+    for index in range(300):
+        if with_paths:
+            lines.append(paths[index])
+        lines.append(divisions[index])
+    uses = [f"path{i}" for i in range(300)] if with_paths else []
+    uses += [f"ratio{i}" for i in range(300)]
+    return "func workload() {\n" + "\n".join(lines) + "\n    _ = [" + ", ".join(f"\"\\({u})\"" for u in uses) + "]\n}\n"
+open(f"{work}/with-paths.swift", "w").write(header + body(True))
+open(f"{work}/without-paths.swift", "w").write(header + body(False))
+PY
+
+seconds() {
+    local file=$1 times=()
+    for _ in 1 2 3; do
+        local start end
+        start=$(date +%s.%N)
+        if ! swiftc -typecheck -swift-version 6 -I "$modules" "$file" >"$work/log" 2>&1; then
+            cat "$work/log" >&2
+            echo "compile-time: $(basename "$file") does not type-check" >&2
+            exit 1
+        fi
+        end=$(date +%s.%N)
+        times+=("$(echo "$end - $start" | bc)")
+    done
+    printf '%s\n' "${times[@]}" | sort -n | sed -n 2p
+}
+
+with=$(seconds "$work/with-paths.swift")
+without=$(seconds "$work/without-paths.swift")
+added=$(echo "$with - $without" | bc)
+printf 'compile time: with 300 path lines %.2f s, without %.2f s, the paths add %.2f s (median of 3)\n' \
+    "$with" "$without" "$added"
