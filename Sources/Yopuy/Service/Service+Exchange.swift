@@ -166,7 +166,7 @@ extension Service {
     }
 
     /// An async call: cancelling the calling task settles it as cancelled and cancels the
-    /// adapter's task.
+    /// adapter's work. An async adapter without a timeout runs in the calling task itself.
     func call<Parser: ResponseParser>(
         _ method: HTTPMethod,
         _ route: Route,
@@ -177,6 +177,16 @@ extension Service {
         let cancelled = YopuyError(code: .cancelled, reason: "the calling task was cancelled", path: path)
         if Task.isCancelled {
             throw cancelled
+        }
+        if options.timeout ?? timeout == nil, let asyncAdapter = adapter as? any AsyncHTTPAdapter {
+            // Already in a task: await the adapter in it, with no second task to schedule.
+            // Cancellation reaches the adapter through this task.
+            let request = try self.request(method, route, options)
+            let response = await asyncAdapter.responseOrError(to: request)
+            if response.error != nil, Task.isCancelled {
+                throw cancelled
+            }
+            return try Self.interpret(response, to: request, path: path, parser: Parser.self).get()
         }
         let exchange = Exchange<Outcome<Parser.Value>>(cancellation: .failure(cancelled))
         run(method, route, options, parser: parser, settling: exchange)

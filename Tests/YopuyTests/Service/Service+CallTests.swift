@@ -246,6 +246,22 @@ struct ServiceCallTests {
         #expect(hanging.wasCancelled)
     }
 
+    @Test("an async adapter without a timeout runs in the calling task, with no task of its own")
+    func asyncAdapterRunsInCallingTask() async throws {
+        let adapterTasks = Recorder<Int>()
+        let service = try service(
+            FakeAsyncAdapter { _ in
+                adapterTasks.record(withUnsafeCurrentTask { $0?.hashValue } ?? 0)
+                return AdapterResponse(status: 200, body: Data(#"{"id": 1, "title": ""}"#.utf8))
+            }
+        )
+        let callerTask = withUnsafeCurrentTask { $0?.hashValue } ?? -1
+        _ = try await service.call(Post.show(1))
+        _ = try await service.call(Post.show(1), timeout: .seconds(30))
+        #expect(adapterTasks.values.first == callerTask)
+        #expect(adapterTasks.values.last != callerTask)
+    }
+
     @Test("a call from an already cancelled task never reaches the adapter")
     func alreadyCancelled() async throws {
         let sent = Recorder<AdapterRequest>()
