@@ -2,7 +2,7 @@ import Benchmark
 import Contenders
 
 // Allocations per operation (deterministic), counted apart from the wall-clock runs.
-// .ci/run checks them against the targets in BENCHMARKS.md.
+// .ci/run checks them against the targets in BENCHMARKS.md with check-allocations.py.
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -11,24 +11,8 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(1),
         maxIterations: 50
     )
-    for depth in 1...4 {
-        for composer in Composer.allCases {
-            Benchmark(
-                "Composition, depth \(depth): \(composer.rawValue)",
-                configuration: .init(scalingFactor: .kilo)
-            ) { benchmark in
-                await compositions(benchmark, composer, depth: depth)
-            }
-        }
-    }
-    for payload in Payload.allCases {
-        for contender in Contender.allCases {
-            Benchmark(
-                "Full call, \(payload.rawValue): \(contender.rawValue)",
-                configuration: .init(maxIterations: 200)
-            ) { benchmark in
-                try await fullCalls(benchmark, contender, payload)
-            }
-        }
-    }
+    registerWorkloads(
+        composition: .init(scalingFactor: .kilo),
+        fullCall: .init(maxIterations: 200)
+    )
 }

@@ -12,21 +12,8 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 10_000
     )
-    for depth in 1...4 {
-        for composer in Composer.allCases {
-            Benchmark(
-                "Composition, depth \(depth): \(composer.rawValue)",
-                configuration: .init(scalingFactor: .kilo)
-            ) { benchmark in
-                await compositions(benchmark, composer, depth: depth)
-            }
-        }
-    }
-    for payload in Payload.allCases {
-        for contender in Contender.allCases {
-            Benchmark("Full call, \(payload.rawValue): \(contender.rawValue)") { benchmark in
-                try await fullCalls(benchmark, contender, payload)
-            }
-        }
-    }
+    registerWorkloads(
+        composition: .init(scalingFactor: .kilo),
+        fullCall: .init()
+    )
 }

@@ -74,3 +74,26 @@ package nonisolated func compositions(_ benchmark: Benchmark, _ composer: Compos
     }
     benchmark.stopMeasurement()
 }
+
+/// Registers every workload: composition at depths 1 to 4 by each composer, then full calls of
+/// each payload by each contender, with the suite's own settings.
+///
+/// - Parameters:
+///   - composition: The configuration of the composition benchmarks.
+///   - fullCall: The configuration of the full-call benchmarks.
+package func registerWorkloads(composition: Benchmark.Configuration, fullCall: Benchmark.Configuration) {
+    for depth in 1...4 {
+        for composer in Composer.allCases {
+            Benchmark("Composition, depth \(depth): \(composer.rawValue)", configuration: composition) { benchmark in
+                await compositions(benchmark, composer, depth: depth)
+            }
+        }
+    }
+    for payload in Payload.allCases {
+        for contender in Contender.allCases {
+            Benchmark("Full call, \(payload.rawValue): \(contender.rawValue)", configuration: fullCall) { benchmark in
+                try await fullCalls(benchmark, contender, payload)
+            }
+        }
+    }
+}
