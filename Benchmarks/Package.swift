@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-openapi-generator.git", from: "1.14.3"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(name: "YopuyIntegrationTests", path: "../IntegrationTests"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         .target(
@@ -24,6 +26,16 @@ let package = Package(
             ],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")],
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
+        .executableTarget(
+            name: "loopback",
+            dependencies: [
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyURLSession", package: "Yopuy"),
+                .product(name: "YopuyAsyncHTTPClient", package: "YopuyIntegrationTests"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         .executableTarget(
             name: "Timing",
