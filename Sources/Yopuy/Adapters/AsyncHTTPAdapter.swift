@@ -1,8 +1,12 @@
 /// An ``HTTPAdapter`` written as one `async` method, for clients that speak `async`/`await`.
 ///
-/// The work runs in a task that the ``Service`` cancels when the call is cancelled or times out,
-/// so cancellation reaches your client. Throwing is how an adapter says it got no answer: the
-/// error reaches the caller as a ``YopuyError`` with code ``YopuyError/Code/transport``.
+/// The work is cancelled with the call, so cancellation reaches your client: an async call
+/// without a timeout awaits ``response(to:)`` in its own task; a call with a timeout, or a
+/// callback call, runs it in a task that the ``Service`` cancels when the call is cancelled or
+/// times out.
+///
+/// Throwing is how an adapter says it got no answer: the error reaches the caller as a
+/// ``YopuyError`` with code ``YopuyError/Code/transport``.
 ///
 /// ```swift
 /// struct MyClientAdapter: AsyncHTTPAdapter {
