@@ -34,6 +34,7 @@ public protocol CollectionAction: ParsesSingular {
 
 extension CollectionAction where Target: RootResource {
     /// The action on the target's collection: `GET posts/search`.
+    @inlinable
     public static var action: Path<Self, SingularPath, Method> {
         Path(route: Target.ownRoute.appending(ownRoute))
     }
@@ -44,6 +45,7 @@ extension CollectionAction where Target: RootResource {
 extension CollectionAction where Target: ChildResource {
     /// The action on the target's collection, to append under a path to one record of the
     /// target's parent: `GET …/comments/search`.
+    @inlinable
     public static var action: ChildPath<Self, SingularPath, Method, Target.Parent> {
         ChildPath(route: Target.ownRoute.appending(ownRoute))
     }

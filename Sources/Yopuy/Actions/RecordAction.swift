@@ -29,5 +29,6 @@ public protocol RecordAction: NestedResource, ParsesSingular {
 
 extension RecordAction {
     /// The action, to append under a path to one `Parent` record: `POST …/publish`.
+    @inlinable
     public static var action: ChildPath<Self, SingularPath, Method, Parent> { ChildPath(route: ownRoute) }
 }

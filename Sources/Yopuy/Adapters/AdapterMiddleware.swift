@@ -58,15 +58,21 @@ extension HTTPAdapter {
         if let asyncAdapter = self as? any AsyncHTTPAdapter {
             response = await asyncAdapter.responseOrError(to: request)
         } else {
-            let exchange = Exchange(cancellation: AdapterResponse(error: CancellationError()))
-            response = await withTaskCancellationHandler {
+            let exchange = Exchange(path: "", cancellationReason: "cancelled")
+            let outcome = await withTaskCancellationHandler {
                 await withUnsafeContinuation { continuation in
                     exchange.resume(continuation)
-                    perform(request.method, request: request) { exchange.finish($0) }
+                    perform(request.method, request: request) { response in
+                        exchange.finish(.success(Answer(request: request, response: response, path: "")))
+                    }
                 }
             } onCancel: {
                 exchange.cancel()
             }
+            guard case .success(let answer) = outcome else {
+                throw CancellationError()
+            }
+            response = answer.response
         }
         if let error = response.error {
             throw error

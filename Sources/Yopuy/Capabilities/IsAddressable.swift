@@ -30,6 +30,7 @@ extension IsAddressable where Self: RootResource {
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A path that can only stand before `/`.
+    @inlinable
     public static func at(_ id: ID) -> Path<Self, SingularPath, ParentOnly> { Path(route: recordRoute(id)) }
 }
 
@@ -40,6 +41,7 @@ extension IsAddressable where Self: ChildResource {
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A child path that, once appended, can only stand before `/`.
+    @inlinable
     public static func at(_ id: ID) -> ChildPath<Self, SingularPath, ParentOnly, Parent> {
         ChildPath(route: recordRoute(id))
     }

@@ -14,6 +14,7 @@ public protocol IsCreatable: ParsesSingular {}
 
 extension IsCreatable where Self: RootResource {
     /// Creates a record in the collection: `POST posts`.
+    @inlinable
     public static var create: Path<Self, SingularPath, POST> { Path(route: ownRoute) }
 }
 
@@ -21,6 +22,7 @@ extension IsCreatable where Self: RootResource {
 
 extension IsCreatable where Self: ChildResource {
     /// Creates a record under a parent record: `POST …/comments`.
+    @inlinable
     public static var create: ChildPath<Self, SingularPath, POST, Parent> { ChildPath(route: ownRoute) }
 }
 
@@ -28,6 +30,7 @@ extension IsCreatable where Self: ChildResource {
 
 extension IsCreatable where Self: SingularRootResource {
     /// Creates the singleton: `POST blog`.
+    @inlinable
     public static var create: Path<Self, SingularPath, POST> { Path(route: ownRoute) }
 }
 
@@ -35,5 +38,6 @@ extension IsCreatable where Self: SingularRootResource {
 
 extension IsCreatable where Self: SingularChildResource {
     /// Creates the singleton under a parent record: `POST …/author`.
+    @inlinable
     public static var create: ChildPath<Self, SingularPath, POST, Parent> { ChildPath(route: ownRoute) }
 }

@@ -17,9 +17,11 @@ extension IsDeletable where Self: RootResource {
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A runnable path.
+    @inlinable
     public static func delete(_ id: ID) -> Path<Self, SingularPath, DELETE> { Path(route: recordRoute(id)) }
 
     /// Removes this record: `DELETE posts/1`.
+    @inlinable
     public var delete: Path<Self, SingularPath, DELETE> { Self.delete(id) }
 }
 
@@ -30,11 +32,13 @@ extension IsDeletable where Self: ChildResource {
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A child path, to append under a path to one `Parent` record.
+    @inlinable
     public static func delete(_ id: ID) -> ChildPath<Self, SingularPath, DELETE, Parent> {
         ChildPath(route: recordRoute(id))
     }
 
     /// Removes this record under a parent record: `DELETE …/comments/2`.
+    @inlinable
     public var delete: ChildPath<Self, SingularPath, DELETE, Parent> { Self.delete(id) }
 }
 
@@ -42,9 +46,11 @@ extension IsDeletable where Self: ChildResource {
 
 extension IsDeletable where Self: SingularRootResource {
     /// Removes the singleton: `DELETE blog`.
+    @inlinable
     public static var delete: Path<Self, SingularPath, DELETE> { Path(route: ownRoute) }
 
     /// Removes the singleton: `DELETE blog`.
+    @inlinable
     public var delete: Path<Self, SingularPath, DELETE> { Self.delete }
 }
 
@@ -52,8 +58,10 @@ extension IsDeletable where Self: SingularRootResource {
 
 extension IsDeletable where Self: SingularChildResource {
     /// Removes the singleton under a parent record: `DELETE …/author`.
+    @inlinable
     public static var delete: ChildPath<Self, SingularPath, DELETE, Parent> { ChildPath(route: ownRoute) }
 
     /// Removes the singleton under a parent record: `DELETE …/author`.
+    @inlinable
     public var delete: ChildPath<Self, SingularPath, DELETE, Parent> { Self.delete }
 }

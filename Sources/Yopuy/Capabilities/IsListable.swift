@@ -14,6 +14,7 @@ public protocol IsListable: ParsesCollection {}
 
 extension IsListable where Self: RootResource {
     /// Reads the collection: `GET posts`.
+    @inlinable
     public static var list: Path<Self, CollectionPath, GET> { Path(route: ownRoute) }
 }
 
@@ -21,5 +22,6 @@ extension IsListable where Self: RootResource {
 
 extension IsListable where Self: ChildResource {
     /// Reads the collection under one parent record: `GET …/comments`.
+    @inlinable
     public static var list: ChildPath<Self, CollectionPath, GET, Parent> { ChildPath(route: ownRoute) }
 }

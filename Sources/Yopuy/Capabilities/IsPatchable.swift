@@ -16,9 +16,11 @@ extension IsPatchable where Self: RootResource {
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A runnable path.
+    @inlinable
     public static func update(_ id: ID) -> Path<Self, SingularPath, PATCH> { Path(route: recordRoute(id)) }
 
     /// Changes part of this record: `PATCH posts/1`.
+    @inlinable
     public var update: Path<Self, SingularPath, PATCH> { Self.update(id) }
 }
 
@@ -29,11 +31,13 @@ extension IsPatchable where Self: ChildResource {
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A child path, to append under a path to one `Parent` record.
+    @inlinable
     public static func update(_ id: ID) -> ChildPath<Self, SingularPath, PATCH, Parent> {
         ChildPath(route: recordRoute(id))
     }
 
     /// Changes part of this record under a parent record: `PATCH …/comments/2`.
+    @inlinable
     public var update: ChildPath<Self, SingularPath, PATCH, Parent> { Self.update(id) }
 }
 
@@ -41,9 +45,11 @@ extension IsPatchable where Self: ChildResource {
 
 extension IsPatchable where Self: SingularRootResource {
     /// Changes part of the singleton: `PATCH blog`.
+    @inlinable
     public static var update: Path<Self, SingularPath, PATCH> { Path(route: ownRoute) }
 
     /// Changes part of the singleton: `PATCH blog`.
+    @inlinable
     public var update: Path<Self, SingularPath, PATCH> { Self.update }
 }
 
@@ -51,8 +57,10 @@ extension IsPatchable where Self: SingularRootResource {
 
 extension IsPatchable where Self: SingularChildResource {
     /// Changes part of the singleton under a parent record: `PATCH …/author`.
+    @inlinable
     public static var update: ChildPath<Self, SingularPath, PATCH, Parent> { ChildPath(route: ownRoute) }
 
     /// Changes part of the singleton under a parent record: `PATCH …/author`.
+    @inlinable
     public var update: ChildPath<Self, SingularPath, PATCH, Parent> { Self.update }
 }

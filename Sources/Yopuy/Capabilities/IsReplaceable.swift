@@ -16,9 +16,11 @@ extension IsReplaceable where Self: RootResource {
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A runnable path.
+    @inlinable
     public static func replace(_ id: ID) -> Path<Self, SingularPath, PUT> { Path(route: recordRoute(id)) }
 
     /// Replaces this record: `PUT posts/1`.
+    @inlinable
     public var replace: Path<Self, SingularPath, PUT> { Self.replace(id) }
 }
 
@@ -29,11 +31,13 @@ extension IsReplaceable where Self: ChildResource {
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A child path, to append under a path to one `Parent` record.
+    @inlinable
     public static func replace(_ id: ID) -> ChildPath<Self, SingularPath, PUT, Parent> {
         ChildPath(route: recordRoute(id))
     }
 
     /// Replaces this record under a parent record: `PUT …/comments/2`.
+    @inlinable
     public var replace: ChildPath<Self, SingularPath, PUT, Parent> { Self.replace(id) }
 }
 
@@ -41,9 +45,11 @@ extension IsReplaceable where Self: ChildResource {
 
 extension IsReplaceable where Self: SingularRootResource {
     /// Replaces the singleton: `PUT blog`.
+    @inlinable
     public static var replace: Path<Self, SingularPath, PUT> { Path(route: ownRoute) }
 
     /// Replaces the singleton: `PUT blog`.
+    @inlinable
     public var replace: Path<Self, SingularPath, PUT> { Self.replace }
 }
 
@@ -51,8 +57,10 @@ extension IsReplaceable where Self: SingularRootResource {
 
 extension IsReplaceable where Self: SingularChildResource {
     /// Replaces the singleton under a parent record: `PUT …/author`.
+    @inlinable
     public static var replace: ChildPath<Self, SingularPath, PUT, Parent> { ChildPath(route: ownRoute) }
 
     /// Replaces the singleton under a parent record: `PUT …/author`.
+    @inlinable
     public var replace: ChildPath<Self, SingularPath, PUT, Parent> { Self.replace }
 }

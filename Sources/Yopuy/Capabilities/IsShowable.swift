@@ -18,9 +18,11 @@ extension IsShowable where Self: RootResource {
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A runnable path.
+    @inlinable
     public static func show(_ id: ID) -> Path<Self, SingularPath, GET> { Path(route: recordRoute(id)) }
 
     /// Reads this record again: `GET posts/1`.
+    @inlinable
     public var show: Path<Self, SingularPath, GET> { Self.show(id) }
 }
 
@@ -31,11 +33,13 @@ extension IsShowable where Self: ChildResource {
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A child path, to append under a path to one `Parent` record.
+    @inlinable
     public static func show(_ id: ID) -> ChildPath<Self, SingularPath, GET, Parent> {
         ChildPath(route: recordRoute(id))
     }
 
     /// Reads this record again under a parent record: `GET …/comments/2`.
+    @inlinable
     public var show: ChildPath<Self, SingularPath, GET, Parent> { Self.show(id) }
 }
 
@@ -43,9 +47,11 @@ extension IsShowable where Self: ChildResource {
 
 extension IsShowable where Self: SingularRootResource {
     /// Reads the singleton: `GET blog`.
+    @inlinable
     public static var show: Path<Self, SingularPath, GET> { Path(route: ownRoute) }
 
     /// Reads the singleton: `GET blog`.
+    @inlinable
     public var show: Path<Self, SingularPath, GET> { Self.show }
 }
 
@@ -53,8 +59,10 @@ extension IsShowable where Self: SingularRootResource {
 
 extension IsShowable where Self: SingularChildResource {
     /// Reads the singleton under a parent record: `GET …/author`.
+    @inlinable
     public static var show: ChildPath<Self, SingularPath, GET, Parent> { ChildPath(route: ownRoute) }
 
     /// Reads the singleton under a parent record: `GET …/author`.
+    @inlinable
     public var show: ChildPath<Self, SingularPath, GET, Parent> { Self.show }
 }

@@ -109,6 +109,7 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
     /// The error behind this one: the adapter's, the parser's or the encoder's.
     public let underlyingError: (any Error)?
 
+    @usableFromInline
     init(
         code: Code,
         reason: String,

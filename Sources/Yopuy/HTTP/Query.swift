@@ -66,6 +66,9 @@ public struct Query: Hashable, Sendable {
     /// - Parameter other: The parameters that take precedence.
     /// - Returns: The merged query.
     public func merging(_ other: Query) -> Query {
+        if other.parameters.isEmpty {
+            return self
+        }
         var merged = self
         for parameter in other.parameters {
             merged[parameter.name] = parameter.value
@@ -80,7 +83,10 @@ public struct Query: Hashable, Sendable {
 
     /// The percent-encoded query string without its `?`: `page=2&tag=a&tag=b`.
     public var encoded: String {
-        pairs.map { "\(PercentEncoding.segment($0.name))=\(PercentEncoding.segment($0.value))" }
+        if parameters.isEmpty {
+            return ""
+        }
+        return pairs.map { "\(PercentEncoding.segment($0.name))=\(PercentEncoding.segment($0.value))" }
             .joined(separator: "&")
     }
 }

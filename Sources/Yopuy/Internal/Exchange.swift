@@ -5,8 +5,13 @@
 /// timer, cancel the adapter's task) run once it is settled. The receiver may be installed after
 /// the outcome is known, as happens when a task is cancelled before its call starts.
 ///
-/// One call allocates one exchange, its lock stored inline.
-final class Exchange<Outcome: Sendable>: Sendable, Cancelling {
+/// One call allocates one exchange, its lock stored inline. It is not generic, so that its
+/// methods and its deinitialiser need no runtime type metadata, which costs a lookup per call in
+/// unspecialised generic code.
+final class Exchange: Sendable, Cancelling {
+    /// An adapter's answer, or the first failure: a cancellation, a timeout, the adapter's error.
+    typealias Outcome = Result<Answer, YopuyError>
+
     /// Who gets the outcome: a callback, or a suspended task resumed directly.
     private enum Receiver: Sendable {
         case callback(@Sendable (Outcome) -> Void)
@@ -27,17 +32,35 @@ final class Exchange<Outcome: Sendable>: Sendable, Cancelling {
 
     private let phase = Lock(Phase.open(receiver: nil, cleanups: []))
 
-    /// The outcome ``cancel()`` settles with.
-    private let cancellation: Outcome
+    /// The path of the call, for the error ``cancel()`` settles with.
+    private let path: String
 
-    /// Creates an exchange that `cancel()` settles with `cancellation`.
-    init(cancellation: Outcome) {
-        self.cancellation = cancellation
+    /// Why ``cancel()`` ends the call, for its error.
+    private let cancellationReason: String
+
+    /// Creates an exchange for the call of `path`, which `cancel()` settles with a `cancelled`
+    /// error that gives `cancellationReason`. The error is made only if it is needed.
+    init(path: String, cancellationReason: String) {
+        self.path = path
+        self.cancellationReason = cancellationReason
     }
 
     /// Settles the exchange as cancelled, if nobody has yet.
     func cancel() {
-        finish(cancellation)
+        finish(.failure(YopuyError(code: .cancelled, reason: cancellationReason, path: path)))
+    }
+
+    /// The outcome, if it is already settled and nobody has received it; it counts as received.
+    ///
+    /// A call whose adapter answered at once takes its outcome here, without suspending.
+    func takeOutcome() -> Outcome? {
+        phase.withLock { phase in
+            guard case .settled(let undelivered) = phase else {
+                return nil
+            }
+            phase = .settled(undelivered: nil)
+            return undelivered
+        }
     }
 
     /// Sets who receives the outcome; if it is already known, hands it over now.

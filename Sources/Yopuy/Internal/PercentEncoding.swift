@@ -1,11 +1,16 @@
 /// Percent-encoding of one path segment (RFC 3986, section 2).
+@usableFromInline
 enum PercentEncoding {
     /// The segment with every byte outside the unreserved set (`A-Z a-z 0-9 - . _ ~`) written
     /// as `%XX` of its UTF-8 encoding, so that `/`, `?`, `#`, `%` and spaces stay inside it.
+    @inlinable
     static func segment(_ raw: String) -> String {
-        if isUnreservedText(raw) {
-            return raw
-        }
+        isUnreservedText(raw) ? raw : encoding(raw)
+    }
+
+    /// `raw` with every byte outside the unreserved set written as `%XX`.
+    @usableFromInline
+    static func encoding(_ raw: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(raw.utf8.count * 3)
         for byte in raw.utf8 {
@@ -21,20 +26,19 @@ enum PercentEncoding {
     }
 
     /// Whether every byte of `text` is unreserved, so that it needs no encoding.
+    @inlinable
     static func isUnreservedText(_ text: String) -> Bool {
-        text.utf8.allSatisfy(isUnreserved)
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isUnreserved) }
+            ?? text.utf8.allSatisfy(isUnreserved)
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-            UInt8(ascii: "_"), UInt8(ascii: "~"):
-            return true
-        default:
-            return false
-        }
+    @inlinable
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        // One bit per ASCII byte: A-Z a-z 0-9 - . _ ~
+        let low: UInt64 = 0x03FF_6000_0000_0000  // 0-9 - .
+        let high: UInt64 = 0x47FF_FFFE_87FF_FFFE  // A-Z _ a-z ~
+        return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
     }
 }

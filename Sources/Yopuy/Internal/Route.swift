@@ -5,23 +5,35 @@
 /// remembered here and reported as a ``YopuyError`` when the path is used. The happy path is
 /// cheap: a static path of plain segments is used as it is, and joining two routes allocates at
 /// most the joined string.
+///
+/// The happy path is inlinable, so that path builders are specialised in the caller's module
+/// (`Benchmarks/` measures what that saves); explaining a problem is not.
+@usableFromInline
 struct Route: Hashable, Sendable {
     /// Where a segment came from, to explain a problem with it; described only if there is one.
+    @usableFromInline
     enum Source: Hashable, Sendable {
         case id
         case resourcePath(String)
     }
 
     /// Segments joined by `/`, each percent-encoded; no leading or trailing slash.
-    private(set) var encoded: String
+    @usableFromInline var encoded: String
 
     /// Why this route cannot be sent, or `nil` when it can.
-    private(set) var problem: Problem?
+    @usableFromInline var problem: Problem?
 
     /// A segment that cannot be sent, and where it came from.
+    @usableFromInline
     struct Problem: Hashable, Sendable {
         let segment: String
         let source: Source
+
+        @usableFromInline
+        init(segment: String, source: Source) {
+            self.segment = segment
+            self.source = source
+        }
 
         var description: String {
             let what: String
@@ -41,13 +53,21 @@ struct Route: Hashable, Sendable {
     ///
     /// The static path may hold several literal segments (`"api/posts"`); empty pieces from
     /// leading, trailing or doubled slashes are dropped, and each piece is encoded like an ID.
+    @inlinable
     init(resourcePath: String, of resource: Any.Type) {
-        problem = nil
         if Self.isPlainSegment(resourcePath) {
             encoded = resourcePath
-            return
+            problem = nil
+        } else {
+            self = Self(splitting: resourcePath, of: resource)
         }
+    }
+
+    /// The route of a static path that is not one plain segment.
+    @usableFromInline
+    init(splitting resourcePath: String, of resource: Any.Type) {
         encoded = ""
+        problem = nil
         let source = Source.resourcePath(String(describing: resource))
         for piece in resourcePath.split(separator: "/", omittingEmptySubsequences: true) {
             append(segment: String(piece), from: source)
@@ -58,13 +78,27 @@ struct Route: Hashable, Sendable {
     }
 
     /// This route with one more segment, made from an ID.
+    @inlinable
     func appending(id: some PathSegmentConvertible) -> Route {
         var route = self
-        route.append(segment: id.pathSegment, from: .id)
+        if Self.isStandardInteger(id) {
+            // Decimal digits and perhaps a minus sign: one plain segment, nothing to check.
+            route.encoded = encoded.isEmpty ? id.pathSegment : Self.join(encoded, id.pathSegment)
+        } else {
+            route.append(segment: id.pathSegment, from: .id)
+        }
         return route
     }
 
+    /// Whether `id` is one of the standard library's integers, whose decimal digits need no
+    /// checking. Once specialised for a concrete ID type, the test costs nothing.
+    @inlinable
+    static func isStandardInteger(_ id: some PathSegmentConvertible) -> Bool {
+        id is Int || id is Int64 || id is Int32 || id is UInt || id is UInt64 || id is UInt32
+    }
+
     /// This route followed by another one.
+    @inlinable
     func appending(_ child: Route) -> Route {
         var route = self
         route.encoded = Self.join(encoded, child.encoded)
@@ -80,8 +114,9 @@ struct Route: Hashable, Sendable {
         return encoded
     }
 
-    private mutating func append(segment raw: String, from source: Source) {
-        if problem == nil, raw.isEmpty || raw == "." || raw == ".." {
+    @inlinable
+    mutating func append(segment raw: String, from source: Source) {
+        if problem == nil, Self.isEmptyOrDots(raw) {
             problem = Problem(segment: raw, source: source)
         }
         let segment = PercentEncoding.segment(raw)
@@ -89,17 +124,27 @@ struct Route: Hashable, Sendable {
     }
 
     /// `head/tail`, allocating once at most.
-    private static func join(_ head: String, _ tail: String) -> String {
-        var joined = String()
-        joined.reserveCapacity(head.utf8.count + 1 + tail.utf8.count)
-        joined += head
-        joined += "/"
-        joined += tail
-        return joined
+    @inlinable
+    static func join(_ head: String, _ tail: String) -> String {
+        let headCount = head.utf8.count
+        let count = headCount + 1 + tail.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            _ = buffer.initialize(from: head.utf8)
+            buffer[headCount] = UInt8(ascii: "/")
+            _ = buffer[(headCount + 1)...].initialize(from: tail.utf8)
+            return count
+        }
     }
 
     /// Whether `text` is one non-empty segment of unreserved characters, and not a dot segment.
-    private static func isPlainSegment(_ text: String) -> Bool {
-        !text.isEmpty && text != "." && text != ".." && PercentEncoding.isUnreservedText(text)
+    @inlinable
+    static func isPlainSegment(_ text: String) -> Bool {
+        !isEmptyOrDots(text) && PercentEncoding.isUnreservedText(text)
+    }
+
+    /// Whether `text` is empty, `.` or `..`: a segment that would address another resource.
+    @inlinable
+    static func isEmptyOrDots(_ text: String) -> Bool {
+        text.utf8.count < 3 && text.utf8.allSatisfy { $0 == UInt8(ascii: ".") }
     }
 }

@@ -17,13 +17,15 @@ public struct ChildPath<
     Method: PathMethod,
     Parent: Yopuy.Resource
 >: Hashable, Sendable {
-    let route: Route
+    @usableFromInline let route: Route
 
+    @usableFromInline
     init(route: Route) {
         self.route = route
     }
 
     /// The child's own percent-encoded segments: `"comments/12"`.
+    @inlinable
     public var path: String { route.encoded }
 }
 

@@ -19,8 +19,9 @@
 /// Building a path never fails. An ID that cannot be sent (empty, `.` or `..`) is reported
 /// as a ``YopuyError`` when the path is used: see ``validatedPath()``.
 public struct Path<Resource: Yopuy.Resource, Kind: PathKind, Method: PathMethod>: Hashable, Sendable {
-    let route: Route
+    @usableFromInline let route: Route
 
+    @usableFromInline
     init(route: Route) {
         self.route = route
     }
@@ -30,6 +31,7 @@ public struct Path<Resource: Yopuy.Resource, Kind: PathKind, Method: PathMethod>
     ///
     /// Every segment is encoded, so an ID like `"a/b"` appears as `a%2Fb`. Use it for tests
     /// and logs; to send a request, use ``validatedPath()``, which also refuses bad segments.
+    @inlinable
     public var path: String { route.encoded }
 
     /// The percent-encoded path, after checking that every segment can be sent.
@@ -78,6 +80,7 @@ extension Path where Kind == SingularPath, Method: ParentMethod {
     ///
     /// - Parameter child: A path built by a child resource whose `Parent` is `Resource`.
     /// - Returns: A runnable path to the child, with the child's resource, kind and method.
+    @inlinable
     public func appending<Child, ChildKind, ChildMethod>(
         _ child: ChildPath<Child, ChildKind, ChildMethod, Resource>
     ) -> Path<Child, ChildKind, ChildMethod> {
@@ -96,6 +99,7 @@ extension Path where Kind == SingularPath, Method: ParentMethod {
     ///   - parent: A path that reads or names one record of the child's `Parent`.
     ///   - child: A path built by a child resource.
     /// - Returns: A runnable path to the child.
+    @inlinable
     public static func / <Child, ChildKind, ChildMethod>(
         parent: Path,
         child: ChildPath<Child, ChildKind, ChildMethod, Resource>

@@ -25,27 +25,32 @@ public protocol PathSegmentConvertible {
 
 extension RawRepresentable where RawValue: PathSegmentConvertible {
     /// The raw value's segment.
+    @inlinable
     public var pathSegment: String { rawValue.pathSegment }
 }
 
 extension String: PathSegmentConvertible {
     /// The string itself.
+    @inlinable
     public var pathSegment: String { self }
 }
 
 extension Substring: PathSegmentConvertible {
     /// The substring's characters.
+    @inlinable
     public var pathSegment: String { String(self) }
 }
 
 extension UUID: PathSegmentConvertible {
     /// The UUID in lowercase hexadecimal with hyphens, as RFC 9562 recommends.
+    @inlinable
     public var pathSegment: String { uuidString.lowercased() }
 }
 
 extension BinaryInteger where Self: PathSegmentConvertible {
     /// The integer in decimal.
-    public var pathSegment: String { String(self) }
+    @inlinable
+    public var pathSegment: String { description }
 }
 
 extension Int: PathSegmentConvertible {}

@@ -9,15 +9,16 @@
 /// ``YopuyError/Code/cancelled`` and cancels the adapter's task if it is an
 /// ``AsyncHTTPAdapter``. Cancelling a finished call does nothing.
 public struct CallHandle: Sendable {
-    private let call: any Cancelling
+    private let call: (any Cancelling)?
 
-    init(_ call: any Cancelling) {
+    /// A handle on `call`; `nil` for a call that ended before it started.
+    init(_ call: (any Cancelling)?) {
         self.call = call
     }
 
     /// Cancels the call, if it has not finished.
     public func cancel() {
-        call.cancel()
+        call?.cancel()
     }
 }
 

@@ -28,6 +28,14 @@ public struct Response<Value: Sendable>: Sendable {
     /// The body's bytes, as the parser received them.
     public let body: Data
 
+    @usableFromInline
+    init(value: Value?, status: Int, headers: HTTPHeaders, body: Data) {
+        self.value = value
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
     /// Whether the body was empty, so that there is no ``value``.
     public var isEmpty: Bool { value == nil }
 }

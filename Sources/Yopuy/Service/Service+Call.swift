@@ -24,6 +24,7 @@ extension Service {
     ///   - handler: Receives the ``Response`` (its value parsed by `parse(singular:)`) or the
     ///     ``YopuyError`` that says what failed.
     /// - Returns: A handle that cancels the call.
+    @inlinable
     @discardableResult
     public func call<Resource: ParsesSingular, Method: RequestMethod>(
         _ path: Path<Resource, SingularPath, Method>,
@@ -33,13 +34,13 @@ extension Service {
         timeout: Duration? = nil,
         handler: @escaping @Sendable (Result<Response<Resource.Singular>, YopuyError>) -> Void
     ) -> CallHandle where Resource.Singular: Sendable {
-        call(
+        start(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: headers, body: body, timeout: timeout),
-            parser: SingularParser<Resource>.self,
-            handler: handler
-        )
+            CallOptions(query: query, headers: headers, body: body, timeout: timeout)
+        ) { outcome in
+            handler(Self.parse(outcome, with: Resource.parse(singular:)))
+        }
     }
 
     /// Runs a path whose response is a collection, and calls `handler` with the outcome.
@@ -59,6 +60,7 @@ extension Service {
     ///   - handler: Receives the ``Response`` (its value parsed by `parse(collection:)`) or the
     ///     ``YopuyError`` that says what failed.
     /// - Returns: A handle that cancels the call.
+    @inlinable
     @discardableResult
     public func call<Resource: ParsesCollection, Method: RequestMethod>(
         _ path: Path<Resource, CollectionPath, Method>,
@@ -68,13 +70,13 @@ extension Service {
         timeout: Duration? = nil,
         handler: @escaping @Sendable (Result<Response<Resource.Collection>, YopuyError>) -> Void
     ) -> CallHandle where Resource.Collection: Sendable {
-        call(
+        start(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: headers, body: body, timeout: timeout),
-            parser: CollectionParser<Resource>.self,
-            handler: handler
-        )
+            CallOptions(query: query, headers: headers, body: body, timeout: timeout)
+        ) { outcome in
+            handler(Self.parse(outcome, with: Resource.parse(collection:)))
+        }
     }
 }
 
@@ -99,6 +101,7 @@ extension Service {
     /// - Returns: The ``Response``, its value parsed by `parse(singular:)`, or `nil` for an
     ///   empty body.
     /// - Throws: ``YopuyError``, whose code says what failed.
+    @inlinable
     public func call<Resource: ParsesSingular, Method: RequestMethod>(
         _ path: Path<Resource, SingularPath, Method>,
         query: Query = [:],
@@ -106,12 +109,12 @@ extension Service {
         body: RequestBody? = nil,
         timeout: Duration? = nil
     ) async throws(YopuyError) -> Response<Resource.Singular> where Resource.Singular: Sendable {
-        try await call(
+        let answer = try await answer(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: headers, body: body, timeout: timeout),
-            parser: SingularParser<Resource>.self
+            CallOptions(query: query, headers: headers, body: body, timeout: timeout)
         )
+        return try Self.parse(answer, with: Resource.parse(singular:))
     }
 
     /// Runs a path whose response is a collection.
@@ -132,6 +135,7 @@ extension Service {
     /// - Returns: The ``Response``, its value parsed by `parse(collection:)`, or `nil` for an
     ///   empty body.
     /// - Throws: ``YopuyError``, whose code says what failed.
+    @inlinable
     public func call<Resource: ParsesCollection, Method: RequestMethod>(
         _ path: Path<Resource, CollectionPath, Method>,
         query: Query = [:],
@@ -139,11 +143,11 @@ extension Service {
         body: RequestBody? = nil,
         timeout: Duration? = nil
     ) async throws(YopuyError) -> Response<Resource.Collection> where Resource.Collection: Sendable {
-        try await call(
+        let answer = try await answer(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: headers, body: body, timeout: timeout),
-            parser: CollectionParser<Resource>.self
+            CallOptions(query: query, headers: headers, body: body, timeout: timeout)
         )
+        return try Self.parse(answer, with: Resource.parse(collection:))
     }
 }

@@ -1,46 +1,150 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 
-/// What every call settles on.
-typealias Outcome<Value: Sendable> = Result<Response<Value>, YopuyError>
+// How a call runs, in two layers. The public `call` methods are generic over the resource and
+// inlinable, so that they are specialised in the caller's module: they only parse. Everything
+// else (forming the request, the adapter, timeouts, cancellation) is the non-generic core below,
+// compiled once here: generic code left unspecialised pays a runtime metadata lookup for every
+// generic type it touches, on every call.
 
-/// How a call parses its body, named by type so that no closure has to carry it.
-protocol ResponseParser: SendableMetatype {
-    associatedtype Value: Sendable
-    static func parse(_ data: Data) throws -> Value
-}
+/// An adapter's answer to a request, before its body is parsed. A call's outcome holds one only
+/// when its status is in 200..<300 and the adapter reported no error.
+@usableFromInline
+struct Answer: Sendable {
+    /// What was sent.
+    @usableFromInline let request: AdapterRequest
 
-/// Parses with the resource's `parse(singular:)`.
-enum SingularParser<Resource: ParsesSingular>: ResponseParser where Resource.Singular: Sendable {
-    static func parse(_ data: Data) throws -> Resource.Singular { try Resource.parse(singular: data) }
-}
+    /// What came back.
+    @usableFromInline let response: AdapterResponse
 
-/// Parses with the resource's `parse(collection:)`.
-enum CollectionParser<Resource: ParsesCollection>: ResponseParser where Resource.Collection: Sendable {
-    static func parse(_ data: Data) throws -> Resource.Collection { try Resource.parse(collection: data) }
+    /// The encoded path, for errors.
+    @usableFromInline let path: String
+
+    /// The response with `value`, parsed from its body.
+    @inlinable
+    func response<Value: Sendable>(with value: Value?) -> Response<Value> {
+        Response(value: value, status: response.status, headers: response.headers, body: response.body)
+    }
+
+    /// The error for a body that `parse` rejected.
+    @usableFromInline
+    func parseFailure(_ error: any Error) -> YopuyError {
+        YopuyError(
+            code: .parseFailure,
+            reason: "the response body could not be parsed",
+            path: path,
+            request: request,
+            status: response.status,
+            headers: response.headers,
+            body: response.body,
+            underlyingError: error
+        )
+    }
 }
 
 extension Service {
-    /// Builds the request and runs it through the adapter, settling `exchange` with the parsed
-    /// response or the first failure: the adapter's, a cancellation or the timeout.
-    func run<Parser: ResponseParser>(
+    /// What every call settles on before parsing: a successful answer, or the first failure.
+    @usableFromInline
+    typealias Outcome = Result<Answer, YopuyError>
+
+    /// The response, its body parsed by `parse`; no value for an empty body.
+    @inlinable
+    static func parse<Value: Sendable>(
+        _ answer: Answer,
+        with parse: (Data) throws -> Value
+    ) throws(YopuyError) -> Response<Value> {
+        if answer.response.body.isEmpty {
+            return answer.response(with: nil)
+        }
+        do {
+            return answer.response(with: try parse(answer.response.body))
+        } catch {
+            throw answer.parseFailure(error)
+        }
+    }
+
+    /// The outcome, its answer's body parsed by `parse`.
+    @inlinable
+    static func parse<Value: Sendable>(
+        _ outcome: Outcome,
+        with parse: (Data) throws -> Value
+    ) -> Result<Response<Value>, YopuyError> {
+        switch outcome {
+        case .success(let answer):
+            do throws(YopuyError) {
+                return .success(try Self.parse(answer, with: parse))
+            } catch {
+                return .failure(error)
+            }
+        case .failure(let error):
+            return .failure(error)
+        }
+    }
+
+    /// Starts a call whose outcome goes to `receiver`, exactly once.
+    ///
+    /// - Returns: A handle that cancels the call.
+    @usableFromInline
+    func start(
         _ method: HTTPMethod,
         _ route: Route,
         _ options: CallOptions,
-        parser: Parser.Type,
-        settling exchange: Exchange<Outcome<Parser.Value>>
-    ) {
+        receiver: @escaping @Sendable (Outcome) -> Void
+    ) -> CallHandle {
         let request: AdapterRequest
         do {
             request = try self.request(method, route, options)
         } catch {
-            exchange.finish(.failure(error))
-            return
+            receiver(.failure(error))
+            return CallHandle(nil)
         }
         let path = route.encoded
+        let exchange = Exchange(path: path, cancellationReason: "the call was cancelled")
+        exchange.deliver(to: receiver)
+        run(request, path: path, settling: exchange)
+        return CallHandle(exchange)
+    }
+
+    /// Runs a call in the calling task.
+    ///
+    /// - Throws: ``YopuyError`` for anything but a successful answer.
+    @usableFromInline
+    func answer(_ method: HTTPMethod, _ route: Route, _ options: CallOptions) async throws(YopuyError) -> Answer {
+        let path = route.encoded
+        let reason = "the calling task was cancelled"
+        if Task.isCancelled {
+            throw YopuyError(code: .cancelled, reason: reason, path: path)
+        }
+        let request = try self.request(method, route, options)
+        if request.timeout == nil, let asyncAdapter {
+            // Already in a task: await the adapter in it, with no second task to schedule.
+            // Cancellation reaches the adapter through this task.
+            let response = await asyncAdapter.responseOrError(to: request)
+            if response.error != nil, Task.isCancelled {
+                throw YopuyError(code: .cancelled, reason: reason, path: path)
+            }
+            return try Self.check(response, to: request, path: path).get()
+        }
+        let exchange = Exchange(path: path, cancellationReason: reason)
+        run(request, path: path, settling: exchange)
+        if let outcome = exchange.takeOutcome() {
+            // The adapter answered at once: no need to suspend.
+            return try outcome.get()
+        }
+        let outcome = await withTaskCancellationHandler {
+            await withUnsafeContinuation { exchange.resume($0) }
+        } onCancel: {
+            exchange.cancel()
+        }
+        return try outcome.get()
+    }
+
+    /// Runs `request` through the adapter, settling `exchange` with the first of: the adapter's
+    /// answer, a cancellation, the timeout.
+    private func run(_ request: AdapterRequest, path: String, settling exchange: Exchange) {
         let deadline = request.timeout.map { ContinuousClock.now + $0 }
         let settle: @Sendable (AdapterResponse) -> Void = { response in
             if let error = response.error, let deadline, ContinuousClock.now >= deadline, let timeout = request.timeout
@@ -51,13 +155,13 @@ extension Service {
                 )
                 return
             }
-            exchange.finish(Self.interpret(response, to: request, path: path, parser: Parser.self))
+            exchange.finish(Self.check(response, to: request, path: path))
         }
-        if let asyncAdapter = adapter as? any AsyncHTTPAdapter {
+        if let asyncAdapter {
             let work = Task { settle(await asyncAdapter.responseOrError(to: request)) }
             exchange.onFinish { work.cancel() }
         } else {
-            adapter.perform(method, request: request, callback: settle)
+            adapter.perform(request.method, request: request, callback: settle)
         }
         if let timeout = request.timeout, !exchange.isSettled {
             let timer = Task {
@@ -86,14 +190,9 @@ extension Service {
         )
     }
 
-    /// The caller's outcome for the adapter's response: a transport failure, an unacceptable
-    /// status, an empty body, or the parsed value.
-    static func interpret<Parser: ResponseParser>(
-        _ response: AdapterResponse,
-        to request: AdapterRequest,
-        path: String,
-        parser: Parser.Type
-    ) -> Outcome<Parser.Value> {
+    /// The adapter's response as an answer, or the error it stands for: the adapter's own, or a
+    /// status outside 200..<300.
+    static func check(_ response: AdapterResponse, to request: AdapterRequest, path: String) -> Outcome {
         if let error = response.error {
             if error is CancellationError {
                 return .failure(
@@ -123,78 +222,6 @@ extension Service {
                 )
             )
         }
-        if response.body.isEmpty {
-            return .success(
-                Response(value: nil, status: response.status, headers: response.headers, body: response.body)
-            )
-        }
-        do {
-            let value = try Parser.parse(response.body)
-            return .success(
-                Response(value: value, status: response.status, headers: response.headers, body: response.body)
-            )
-        } catch {
-            return .failure(
-                YopuyError(
-                    code: .parseFailure,
-                    reason: "the response body could not be parsed",
-                    path: path,
-                    request: request,
-                    status: response.status,
-                    headers: response.headers,
-                    body: response.body,
-                    underlyingError: error
-                )
-            )
-        }
-    }
-
-    /// A callback call: the handler receives the outcome once; the handle cancels it.
-    func call<Parser: ResponseParser>(
-        _ method: HTTPMethod,
-        _ route: Route,
-        _ options: CallOptions,
-        parser: Parser.Type,
-        handler: @escaping @Sendable (Outcome<Parser.Value>) -> Void
-    ) -> CallHandle {
-        let exchange = Exchange<Outcome<Parser.Value>>(
-            cancellation: .failure(YopuyError(code: .cancelled, reason: "the call was cancelled", path: route.encoded))
-        )
-        exchange.deliver(to: handler)
-        run(method, route, options, parser: parser, settling: exchange)
-        return CallHandle(exchange)
-    }
-
-    /// An async call: cancelling the calling task settles it as cancelled and cancels the
-    /// adapter's work. An async adapter without a timeout runs in the calling task itself.
-    func call<Parser: ResponseParser>(
-        _ method: HTTPMethod,
-        _ route: Route,
-        _ options: CallOptions,
-        parser: Parser.Type
-    ) async throws(YopuyError) -> Response<Parser.Value> {
-        let path = route.encoded
-        let cancelled = YopuyError(code: .cancelled, reason: "the calling task was cancelled", path: path)
-        if Task.isCancelled {
-            throw cancelled
-        }
-        if options.timeout ?? timeout == nil, let asyncAdapter = adapter as? any AsyncHTTPAdapter {
-            // Already in a task: await the adapter in it, with no second task to schedule.
-            // Cancellation reaches the adapter through this task.
-            let request = try self.request(method, route, options)
-            let response = await asyncAdapter.responseOrError(to: request)
-            if response.error != nil, Task.isCancelled {
-                throw cancelled
-            }
-            return try Self.interpret(response, to: request, path: path, parser: Parser.self).get()
-        }
-        let exchange = Exchange<Outcome<Parser.Value>>(cancellation: .failure(cancelled))
-        run(method, route, options, parser: parser, settling: exchange)
-        let outcome = await withTaskCancellationHandler {
-            await withUnsafeContinuation { exchange.resume($0) }
-        } onCancel: {
-            exchange.cancel()
-        }
-        return try outcome.get()
+        return .success(Answer(request: request, response: response, path: path))
     }
 }

@@ -5,11 +5,20 @@ import Foundation
 #endif
 
 /// What a call adds to the service's defaults.
+@usableFromInline
 struct CallOptions: Sendable {
     var query: Query
     var headers: HTTPHeaders
     var body: RequestBody?
     var timeout: Duration?
+
+    @usableFromInline
+    init(query: Query, headers: HTTPHeaders, body: RequestBody?, timeout: Duration?) {
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+    }
 }
 
 extension Service {
@@ -24,7 +33,7 @@ extension Service {
             headers["Content-Type"] = body.contentType
         }
         try headers.validate()
-        var text = base + "/" + path
+        var text = Route.join(base, path)
         let encodedQuery = query.encoded
         if !encodedQuery.isEmpty {
             text += "?" + encodedQuery

@@ -46,6 +46,9 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// `baseURL` as text, without a trailing slash, ready for `/` and a path.
     let base: String
 
+    /// The adapter, if it is an ``AsyncHTTPAdapter``: found once, not on every call.
+    let asyncAdapter: (any AsyncHTTPAdapter)?
+
     /// Creates a service for the API at `baseURL`.
     ///
     /// The base URL may carry a path prefix, with or without a trailing slash:
@@ -62,6 +65,7 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
         self.adapter = adapter
         self.baseURL = baseURL
         self.base = try Self.base(of: baseURL)
+        self.asyncAdapter = adapter as? any AsyncHTTPAdapter
     }
 
     private static func base(of url: URL) throws(YopuyError) -> String {

@@ -29,6 +29,30 @@ struct PathSegmentConvertibleTests {
         #expect(String(segments[2]).removingPercentEncoding == raw)
     }
 
+    @Test("every ASCII byte but the unreserved ones is percent-encoded")
+    func everyASCIIByte() {
+        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+        for byte in UInt8(0)..<128 {
+            let raw = "x" + String(UnicodeScalar(byte)) + "x"
+            let expected = unreserved.contains(byte) ? raw : "x%" + hex(byte) + "x"
+            #expect(Page.show(raw).path == "pages/\(expected)", "byte \(byte)")
+        }
+    }
+
+    private func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    }
+
+    @Test("integer IDs compose into exact paths, short or long")
+    func integerPaths() throws {
+        #expect(Post.show(-12).path == "posts/-12")
+        #expect(Post.show(0).path == "posts/0")
+        let long = Post.show(Int.max) / Comment.show(Int.min) / Commenter.show(7)
+        #expect(long.path == "posts/9223372036854775807/comments/-9223372036854775808/commenter/7")
+        #expect(try long.validatedPath() == long.path)
+    }
+
     @Test("every integer type is an ID in decimal")
     func integers() {
         #expect(Int(-12).pathSegment == "-12")
