@@ -38,6 +38,11 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         .executableTarget(
+            name: "instructions",
+            dependencies: ["Contenders"],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
+        .executableTarget(
             name: "Timing",
             dependencies: ["Contenders", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/Timing",

@@ -13,6 +13,6 @@ let benchmarks: @Sendable () -> Void = {
     )
     registerWorkloads(
         composition: .init(scalingFactor: .kilo),
-        fullCall: .init(maxIterations: 200)
+        fullCall: { _ in .init(maxIterations: 200) }
     )
 }

@@ -24,12 +24,29 @@ package enum Payload: String, CaseIterable, Sendable {
 
 /// Runs `benchmark.scaledIterations` full calls of `contender` for `payload`.
 package nonisolated func fullCalls(_ benchmark: Benchmark, _ contender: Contender, _ payload: Payload) async throws {
+    try await callLoop(
+        contender,
+        payload,
+        iterations: benchmark.scaledIterations.count,
+        start: benchmark.startMeasurement,
+        stop: benchmark.stopMeasurement
+    )
+}
+
+/// Runs `iterations` full calls of `contender` for `payload`, between `start()` and `stop()`.
+package nonisolated func callLoop(
+    _ contender: Contender,
+    _ payload: Payload,
+    iterations: Int,
+    start: () -> Void = {},
+    stop: () -> Void = {}
+) async throws {
     let bytes = payload == .article ? Fixture.article : Fixture.articles
     let runtime = RuntimeClient(answering: bytes)
     let generated = GeneratedContender(answering: bytes)
     let service = yopuyService(answering: bytes)
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
+    start()
+    for _ in 0..<iterations {
         switch (contender, payload) {
         case (.floor, .article): blackHole(try Floor.article(1))
         case (.floor, .list): blackHole(try Floor.articles())
@@ -43,7 +60,7 @@ package nonisolated func fullCalls(_ benchmark: Benchmark, _ contender: Contende
         case (.generated, .list): blackHole(try await generated.articles())
         }
     }
-    benchmark.stopMeasurement()
+    stop()
 }
 
 /// How a path of a given depth is built: by Yopuy, or as a string by hand.
@@ -54,8 +71,26 @@ package enum Composer: String, CaseIterable, Sendable {
 
 /// Builds `benchmark.scaledIterations` paths of `depth` levels (1 to 4) and their strings.
 package nonisolated func compositions(_ benchmark: Benchmark, _ composer: Composer, depth: Int) async {
-    benchmark.startMeasurement()
-    for index in benchmark.scaledIterations {
+    await composeLoop(
+        composer,
+        depth: depth,
+        iterations: benchmark.scaledIterations.count,
+        start: benchmark.startMeasurement,
+        stop: benchmark.stopMeasurement
+    )
+}
+
+/// Builds `iterations` paths of `depth` levels (1 to 4) and their strings, between `start()` and
+/// `stop()`.
+package nonisolated func composeLoop(
+    _ composer: Composer,
+    depth: Int,
+    iterations: Int,
+    start: () -> Void = {},
+    stop: () -> Void = {}
+) async {
+    start()
+    for index in 0..<iterations {
         let id = index & 1023
         switch (composer, depth) {
         case (.yopuy, 1): blackHole(Level1.show(id).path)
@@ -72,7 +107,7 @@ package nonisolated func compositions(_ benchmark: Benchmark, _ composer: Compos
             )
         }
     }
-    benchmark.stopMeasurement()
+    stop()
 }
 
 /// Registers every workload: composition at depths 1 to 4 by each composer, then full calls of
@@ -80,8 +115,11 @@ package nonisolated func compositions(_ benchmark: Benchmark, _ composer: Compos
 ///
 /// - Parameters:
 ///   - composition: The configuration of the composition benchmarks.
-///   - fullCall: The configuration of the full-call benchmarks.
-package func registerWorkloads(composition: Benchmark.Configuration, fullCall: Benchmark.Configuration) {
+///   - fullCall: The configuration of the full-call benchmarks of each payload.
+package func registerWorkloads(
+    composition: Benchmark.Configuration,
+    fullCall: (Payload) -> Benchmark.Configuration
+) {
     for depth in 1...4 {
         for composer in Composer.allCases {
             Benchmark("Composition, depth \(depth): \(composer.rawValue)", configuration: composition) { benchmark in
@@ -91,7 +129,8 @@ package func registerWorkloads(composition: Benchmark.Configuration, fullCall: B
     }
     for payload in Payload.allCases {
         for contender in Contender.allCases {
-            Benchmark("Full call, \(payload.rawValue): \(contender.rawValue)", configuration: fullCall) { benchmark in
+            Benchmark("Full call, \(payload.rawValue): \(contender.rawValue)", configuration: fullCall(payload)) {
+                benchmark in
                 try await fullCalls(benchmark, contender, payload)
             }
         }

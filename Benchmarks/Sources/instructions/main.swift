@@ -1,0 +1,54 @@
+// Runs one workload a given number of times, for `valgrind --tool=callgrind`, which counts
+// instructions: stable where wall-clock time is not. `main` stays synchronous (valgrind crashes
+// on a top-level `await`); async contenders run in a task the main thread waits for.
+//
+// Usage: instructions WORKLOAD [ITERATIONS]
+//   WORKLOAD: compose-yopuy-N, compose-hand-N (N = 1...4), or call-CONTENDER-PAYLOAD with
+//   CONTENDER floor, callback, async, runtime or generated and PAYLOAD article or list.
+// See `instructions.sh`, which runs every workload twice and prints instructions per operation.
+
+import Contenders
+import Dispatch
+import Foundation
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let workload = arguments.first, let iterations = Int(arguments.dropFirst().first ?? "1") else {
+    print("usage: instructions WORKLOAD [ITERATIONS]")
+    exit(2)
+}
+
+let parts = workload.split(separator: "-").map(String.init)
+let done = DispatchSemaphore(value: 0)
+let task = Task.detached {
+    do {
+        switch (parts.first, parts.count) {
+        case ("compose", 3):
+            guard let composer = parts[1] == "yopuy" ? Composer.yopuy : parts[1] == "hand" ? .byHand : nil,
+                let depth = Int(parts[2]), (1...4).contains(depth)
+            else { throw Usage(workload: workload) }
+            await composeLoop(composer, depth: depth, iterations: iterations)
+        case ("call", 3):
+            let contenders: [String: Contender] = [
+                "floor": .floor, "callback": .yopuyCallback, "async": .yopuyAsync, "runtime": .runtime,
+                "generated": .generated,
+            ]
+            let payloads: [String: Payload] = ["article": .article, "list": .list]
+            guard let contender = contenders[parts[1]], let payload = payloads[parts[2]] else {
+                throw Usage(workload: workload)
+            }
+            try await callLoop(contender, payload, iterations: iterations)
+        default:
+            throw Usage(workload: workload)
+        }
+    } catch {
+        print("instructions: \(error)")
+        exit(2)
+    }
+    done.signal()
+}
+done.wait()
+
+struct Usage: Error, CustomStringConvertible {
+    let workload: String
+    var description: String { "unknown workload \(workload); see the comment at the top of main.swift" }
+}

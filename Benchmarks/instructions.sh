@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Instructions per operation, counted by valgrind's callgrind: the same count on every run of
+# the same binary, unlike wall-clock time on a shared machine. Each workload runs twice, with N
+# and 11 N operations; the difference divided by 10 N is the cost of one operation, without the
+# process's start-up. Usage: ./instructions.sh [N]   (needs valgrind; Debian: apt-get install valgrind)
+set -euo pipefail
+cd "$(dirname "$0")"
+n=${1:-200}
+swift build -c release --product instructions
+bin=$(swift build -c release --show-bin-path)
+# valgrind 3.19 cannot read the DWARF that Swift 6.3 writes; symbols are enough to count.
+strip --strip-debug -o "$bin/instructions-stripped" "$bin/instructions"
+count() {
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+        "$bin/instructions-stripped" "$1" "$2" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+per_operation() {
+    local small large
+    small=$(count "$1" "$n")
+    large=$(count "$1" $((11 * n)))
+    echo $(((large - small) / (10 * n)))
+}
+ratio() { python3 -c "print(f'{$1 / $2:.2f}x')"; }
+
+echo "| workload | Yopuy | baseline | ratio |"
+echo "| --- | --- | --- | --- |"
+for depth in 1 2 3 4; do
+    yopuy=$(per_operation "compose-yopuy-$depth")
+    hand=$(per_operation "compose-hand-$depth")
+    echo "| composition, depth $depth (by hand) | $yopuy | $hand | $(ratio "$yopuy" "$hand") |"
+done
+for payload in article list; do
+    floor=$(per_operation "call-floor-$payload")
+    for contender in callback async runtime generated; do
+        cost=$(per_operation "call-$contender-$payload")
+        echo "| full call, $payload: $contender (floor) | $cost | $floor | $(ratio "$cost" "$floor") |"
+    done
+done
