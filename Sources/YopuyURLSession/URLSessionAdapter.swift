@@ -39,51 +39,19 @@ public struct URLSessionAdapter: AsyncHTTPAdapter {
     /// - Returns: The server's answer, whatever its status.
     /// - Throws: The `URLError` when there is no answer, `CancellationError` when cancelled.
     public func response(to request: AdapterRequest) async throws -> AdapterResponse {
-        let urlRequest = Self.urlRequest(for: request)
-        let running = Locked(RunningTask.notStarted)
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: urlRequest) { data, response, error in
-                    if let error {
-                        let cancelled = (error as? URLError)?.code == .cancelled && running.withLock { $0.isCancelled }
-                        continuation.resume(throwing: cancelled ? CancellationError() : error)
-                    } else if let response = response as? HTTPURLResponse {
-                        continuation.resume(
-                            returning: AdapterResponse(
-                                status: response.statusCode,
-                                headers: Self.headers(of: response),
-                                body: data ?? Data()
-                            )
-                        )
-                    } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
-                    }
-                }
-                let cancelNow = running.withLock { state in
-                    guard case .notStarted = state else {
-                        return true
-                    }
-                    state = .running(task)
-                    return false
-                }
-                task.resume()
-                if cancelNow {
-                    task.cancel()
-                }
-            }
-        } onCancel: {
-            let task = running.withLock { state -> URLSessionDataTask? in
-                defer { state = .cancelled }
-                if case .running(let task) = state {
-                    return task
-                }
-                return nil
-            }
-            task?.cancel()
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: Self.urlRequest(for: request))
+        } catch let error as URLError where error.code == .cancelled && Task.isCancelled {
+            throw CancellationError()
         }
+        guard let response = response as? HTTPURLResponse else {
+            throw URLError(.badServerResponse)
+        }
+        return AdapterResponse(status: response.statusCode, headers: Self.headers(of: response), body: data)
     }
 
-    /// The `URLRequest` for an adapter request: method, URL, headers, body and timeout.
     static func urlRequest(for request: AdapterRequest) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
@@ -105,22 +73,13 @@ public struct URLSessionAdapter: AsyncHTTPAdapter {
     static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
         var headers = HTTPHeaders()
         for (name, value) in response.allHeaderFields {
-            headers.add(String(describing: name), value: String(describing: value))
+            headers.add(
+                name.base as? String ?? String(describing: name),
+                value: value as? String ?? String(describing: value)
+            )
         }
         return headers
     }
 }
 
 /// Where the data task is, for cancellation that may come before it exists.
-private enum RunningTask: Sendable {
-    case notStarted
-    case running(URLSessionDataTask)
-    case cancelled
-
-    var isCancelled: Bool {
-        if case .cancelled = self {
-            return true
-        }
-        return false
-    }
-}

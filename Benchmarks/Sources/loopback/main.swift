@@ -42,19 +42,18 @@ func residentMiB() -> Double {
 }
 
 /// Fetches and decodes one post with `contender`.
-nonisolated func fetch(_ contender: Contender, base: URL) async throws {
-    let url = base.appendingPathComponent("posts/1")
+nonisolated func fetch(_ contender: Contender, with clients: Clients) async throws {
     switch contender {
     case .rawURLSession:
-        let (data, response) = try await URLSession.shared.data(for: URLRequest(url: url))
+        let (data, response) = try await URLSession.shared.data(for: URLRequest(url: try clients.post(1)))
         guard (response as? HTTPURLResponse)?.statusCode == 200 else {
             throw LoopbackError(description: "unexpected status")
         }
         _ = try JSONDecoder().decode(Post.self, from: data)
     case .urlSessionAdapter:
-        _ = try await Services.urlSession(base).call(Post.show(1)).value
+        _ = try await clients.urlSession.call(Post.show(1)).value
     case .rawAsyncHTTPClient:
-        let request = HTTPClientRequest(url: url.absoluteString)
+        let request = HTTPClientRequest(url: try clients.post(1).absoluteString)
         let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
         guard response.status == .ok else {
             throw LoopbackError(description: "unexpected status")
@@ -62,24 +61,37 @@ nonisolated func fetch(_ contender: Contender, base: URL) async throws {
         let body = try await response.body.collect(upTo: 1 << 20)
         _ = try JSONDecoder().decode(Post.self, from: Data(body.readableBytesView))
     case .asyncHTTPClientAdapter:
-        _ = try await Services.asyncHTTPClient(base).call(Post.show(1)).value
+        _ = try await clients.asyncHTTPClient.call(Post.show(1)).value
     }
 }
 
-enum Services {
-    static func urlSession(_ base: URL) throws(YopuyError) -> Service<URLSessionAdapter> {
-        try Service(adapter: URLSessionAdapter(), URL: base)
+/// What each contender calls with, made once, as an application would.
+struct Clients: Sendable {
+    /// The base URL, as text.
+    let base: String
+    let urlSession: Service<URLSessionAdapter>
+    let asyncHTTPClient: Service<AsyncHTTPClientAdapter>
+
+    init(base: URL) throws(YopuyError) {
+        self.base = base.absoluteString
+        urlSession = try Service(adapter: URLSessionAdapter(), URL: base)
+        asyncHTTPClient = try Service(adapter: AsyncHTTPClientAdapter(), URL: base)
     }
 
-    static func asyncHTTPClient(_ base: URL) throws(YopuyError) -> Service<AsyncHTTPClientAdapter> {
-        try Service(adapter: AsyncHTTPClientAdapter(), URL: base)
+    /// The URL of post `id`, built for each request as any client must (like the in-memory
+    /// floor, `FloorContender.swift`).
+    func post(_ id: Int) throws -> URL {
+        guard let url = URL(string: base + "/posts/" + String(id)) else {
+            throw LoopbackError(description: "bad base URL")
+        }
+        return url
     }
 }
 
 /// Requests per second for `count` requests, `inFlight` at a time.
 nonisolated func requestsPerSecond(
     _ contender: Contender,
-    base: URL,
+    clients: Clients,
     count: Int,
     inFlight: Int
 ) async throws -> Double {
@@ -88,7 +100,7 @@ nonisolated func requestsPerSecond(
         for worker in 0..<inFlight {
             group.addTask {
                 for _ in stride(from: worker, to: count, by: inFlight) {
-                    try await fetch(contender, base: base)
+                    try await fetch(contender, with: clients)
                 }
             }
         }
@@ -107,6 +119,7 @@ else {
     exit(2)
 }
 let count = arguments.firstIndex(of: "--requests").flatMap { Int(arguments[$0 + 1]) } ?? 2000
+let clients = try Clients(base: base)
 
 // Rounds alternate the contenders, so that drift in the machine or in a client's state hits
 // them alike; each figure is the median round.
@@ -115,16 +128,16 @@ var sequentialRuns: [Contender: [Double]] = [:]
 var concurrentRuns: [Contender: [Double]] = [:]
 var memory: [Contender: Double] = [:]
 for contender in Contender.allCases {
-    _ = try await requestsPerSecond(contender, base: base, count: 200, inFlight: 4)  // warm up
+    _ = try await requestsPerSecond(contender, clients: clients, count: 200, inFlight: 4)  // warm up
 }
 for _ in 0..<rounds {
     for contender in Contender.allCases {
         let before = residentMiB()
         sequentialRuns[contender, default: []].append(
-            try await requestsPerSecond(contender, base: base, count: count / rounds, inFlight: 1)
+            try await requestsPerSecond(contender, clients: clients, count: count / rounds, inFlight: 1)
         )
         concurrentRuns[contender, default: []].append(
-            try await requestsPerSecond(contender, base: base, count: count / rounds, inFlight: 16)
+            try await requestsPerSecond(contender, clients: clients, count: count / rounds, inFlight: 16)
         )
         memory[contender, default: 0] += residentMiB() - before
     }

@@ -157,9 +157,12 @@ struct BlogAPITests {
             let service = try client.service(at: base)
             let call = Task { try await service.call(Slow.show, query: ["ms": 3000]) }
             try await Task.sleep(for: .milliseconds(200))
+            let cancelled = ContinuousClock.now
             call.cancel()
             let error = try await #require(throws: YopuyError.self) { _ = try await call.value }
             #expect(error.code == .cancelled)
+            // The call ends when it is cancelled, not when the server answers 3 s later.
+            #expect(ContinuousClock.now - cancelled < .seconds(1))
         }
     }
 
