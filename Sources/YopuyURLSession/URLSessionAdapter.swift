@@ -33,7 +33,7 @@ public struct URLSessionAdapter: AsyncHTTPAdapter {
         self.session = session
     }
 
-    /// Sends the request with a data task and returns the answer.
+    /// Sends the request with `URLSession.data(for:)` and returns the answer.
     ///
     /// - Parameter request: What to send.
     /// - Returns: The server's answer, whatever its status.
@@ -81,5 +81,3 @@ public struct URLSessionAdapter: AsyncHTTPAdapter {
         return headers
     }
 }
-
-/// Where the data task is, for cancellation that may come before it exists.
