@@ -37,6 +37,7 @@ let task = Task.detached {
                 throw Usage(workload: workload)
             }
             try await callLoop(contender, payload, iterations: iterations)
+            try await checkCalls(contender, payload)
         default:
             throw Usage(workload: workload)
         }
