@@ -6,8 +6,9 @@
 /// cheap: a static path of plain segments is used as it is, and joining two routes allocates at
 /// most the joined string.
 ///
-/// The happy path is inlinable, so that path builders are specialised in the caller's module
-/// (`Benchmarks/` measures what that saves); explaining a problem is not.
+/// Building a route is inlinable, so that path builders are specialised in the caller's module
+/// (`Benchmarks/` measures what that saves); splitting a static path of several segments and
+/// explaining a problem are not.
 @usableFromInline
 struct Route: Hashable, Sendable {
     /// Where a segment came from, to explain a problem with it; described only if there is one.
