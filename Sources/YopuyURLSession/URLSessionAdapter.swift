@@ -21,6 +21,12 @@ public import Foundation
 /// service enforces it; the request's `timeoutInterval` is set to it too, rounded up to whole
 /// seconds, as a backstop. Any status is handed back as an answer; a failure to get
 /// one (no connection, a reset, a TLS error) is thrown as the `URLError`.
+///
+/// The adapter runs a data task of its own rather than awaiting `URLSession.data(for:)`: on
+/// Linux, cancelling a task that awaits `data(for:)` can deadlock the process, because the
+/// cancellation handler waits for the session's queue while holding the task's lock, and that
+/// queue may be waiting for the same lock to resume the task. This adapter's cancellation
+/// handler only hands the data task's `cancel()` to a queue of its own, and returns.
 public struct URLSessionAdapter: AsyncHTTPAdapter {
     /// The session that sends the requests.
     public let session: URLSession
@@ -33,23 +39,50 @@ public struct URLSessionAdapter: AsyncHTTPAdapter {
         self.session = session
     }
 
-    /// Sends the request with `URLSession.data(for:)` and returns the answer.
+    /// Sends the request with a `URLSessionDataTask` and returns the answer.
     ///
     /// - Parameter request: What to send.
     /// - Returns: The server's answer, whatever its status.
     /// - Throws: The `URLError` when there is no answer, `CancellationError` when cancelled.
     public func response(to request: AdapterRequest) async throws -> AdapterResponse {
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: Self.urlRequest(for: request))
-        } catch let error as URLError where error.code == .cancelled && Task.isCancelled {
+        if Task.isCancelled {
             throw CancellationError()
         }
-        guard let response = response as? HTTPURLResponse else {
-            throw URLError(.badServerResponse)
+        let urlRequest = Self.urlRequest(for: request)
+        let cancellation = DataTaskCancellation()
+        return try await withTaskCancellationHandler {
+            try await withUnsafeThrowingContinuation { continuation in
+                let task = session.dataTask(with: urlRequest) { data, response, error in
+                    continuation.resume(
+                        with: Self.answer(data, response, error, cancelled: cancellation.isCancelled)
+                    )
+                }
+                cancellation.start(task)
+            }
+        } onCancel: {
+            cancellation.cancel()
         }
-        return AdapterResponse(status: response.statusCode, headers: Self.headers(of: response), body: data)
+    }
+
+    /// What a data task's completion handler received, as the adapter's answer or error.
+    static func answer(
+        _ data: Data?,
+        _ response: URLResponse?,
+        _ error: (any Error)?,
+        cancelled: Bool
+    ) -> Result<AdapterResponse, any Error> {
+        if let error {
+            if cancelled, (error as? URLError)?.code == .cancelled {
+                return .failure(CancellationError())
+            }
+            return .failure(error)
+        }
+        guard let response = response as? HTTPURLResponse else {
+            return .failure(URLError(.badServerResponse))
+        }
+        return .success(
+            AdapterResponse(status: response.statusCode, headers: headers(of: response), body: data ?? Data())
+        )
     }
 
     static func urlRequest(for request: AdapterRequest) -> URLRequest {
@@ -60,13 +93,23 @@ public struct URLSessionAdapter: AsyncHTTPAdapter {
         }
         urlRequest.httpBody = request.body
         if let timeout = request.timeout {
-            // The service enforces the exact timeout and cancels the task; this is a backstop.
-            // URLSession on Linux drops the fraction of a second (0.9 s times out at once), so
-            // round up to whole seconds.
-            let parts = timeout.components
-            urlRequest.timeoutInterval = Double(max(1, parts.seconds + (parts.attoseconds > 0 ? 1 : 0)))
+            urlRequest.timeoutInterval = backstop(for: timeout)
         }
         return urlRequest
+    }
+
+    /// The longest backstop, in seconds: about 31 years, well inside what URLSession converts
+    /// to milliseconds and nanoseconds without overflow.
+    static let longestBackstop = 1_000_000_000.0
+
+    /// The `timeoutInterval` for a call's timeout. The service enforces the exact timeout and
+    /// cancels the task; this is a backstop. URLSession on Linux drops the fraction of a second
+    /// (0.9 s times out at once), so it is rounded up to whole seconds, at least one; any
+    /// duration is accepted, however large.
+    static func backstop(for timeout: Duration) -> Double {
+        let parts = timeout.components
+        let seconds = Double(parts.seconds) + (parts.attoseconds > 0 ? 1 : 0)
+        return min(max(1, seconds), longestBackstop)
     }
 
     /// The response's header fields.
@@ -79,5 +122,63 @@ public struct URLSessionAdapter: AsyncHTTPAdapter {
             )
         }
         return headers
+    }
+}
+
+/// Where a call's data task is, so that a cancellation that comes before, during or after it
+/// starts is handled once.
+///
+/// `cancel()` runs in the calling task's cancellation handler, while the Swift runtime holds
+/// that task's lock: it must not call into URLSession there, whose `cancel()` waits for the
+/// session's queue. It hands that call to ``queue`` instead.
+private final class DataTaskCancellation: Sendable {
+    private enum State: Sendable {
+        case waiting
+        case running(URLSessionDataTask)
+        case cancelled
+    }
+
+    /// Where data tasks are cancelled, away from any task's cancellation handler.
+    private static let queue = DispatchQueue(label: "YopuyURLSession.cancellation")
+
+    private let state = Locked(State.waiting)
+
+    /// Whether the call was cancelled.
+    var isCancelled: Bool {
+        state.withLock { state in
+            if case .cancelled = state {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Starts `task`, and cancels it at once if the call was cancelled before it existed.
+    func start(_ task: URLSessionDataTask) {
+        let cancelled = state.withLock { state in
+            if case .cancelled = state {
+                return true
+            }
+            state = .running(task)
+            return false
+        }
+        task.resume()
+        if cancelled {
+            Self.queue.async { task.cancel() }
+        }
+    }
+
+    /// Marks the call cancelled and has its data task, if any, cancelled on ``queue``.
+    func cancel() {
+        let task = state.withLock { state -> URLSessionDataTask? in
+            defer { state = .cancelled }
+            if case .running(let task) = state {
+                return task
+            }
+            return nil
+        }
+        if let task {
+            Self.queue.async { task.cancel() }
+        }
     }
 }

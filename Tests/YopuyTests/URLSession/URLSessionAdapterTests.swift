@@ -34,6 +34,9 @@ struct URLSessionAdapterTests {
         "rounds the timeout up to whole seconds: URLSession on Linux drops fractions and would time out at once",
         arguments: [
             (Duration.milliseconds(200), 1.0), (.milliseconds(999), 1), (.seconds(1), 1), (.milliseconds(1001), 2),
+            (.zero, 1), (.seconds(-3), 1), (.seconds(1_000_000_000), 1_000_000_000),
+            (.seconds(Int64.max), 1_000_000_000),
+            (Duration(secondsComponent: Int64.max, attosecondsComponent: 1), 1_000_000_000),
         ]
     )
     func timeoutRounding(timeout: Duration, interval: Double) throws {
@@ -59,5 +62,14 @@ struct URLSessionAdapterTests {
         let error = try await #require(throws: YopuyError.self) { _ = try await service.call(Post.list) }
         #expect(error.code == .transport)
         #expect(error.underlyingError is URLError)
+    }
+
+    @Test("a huge timeout reaches URLSession without a trap")
+    func hugeTimeout() async throws {
+        let service = try Service(adapter: URLSessionAdapter(), URL: #require(URL(string: "http://127.0.0.1:1")))
+        let error = try await #require(throws: YopuyError.self) {
+            _ = try await service.call(Post.list, timeout: .seconds(Int64.max))
+        }
+        #expect(error.code == .transport)
     }
 }
