@@ -44,7 +44,7 @@ public struct AsyncHTTPClientAdapter: AsyncHTTPAdapter {
         if let body = request.body {
             outgoing.body = .bytes(ByteBuffer(bytes: body))
         }
-        let timeout = request.timeout.map { TimeAmount.nanoseconds(Int64($0 / .nanoseconds(1))) } ?? .seconds(60)
+        let timeout = request.timeout.map(Self.timeAmount) ?? .seconds(60)
         let response = try await client.execute(outgoing, timeout: timeout)
         let body = try await response.body.collect(upTo: maximumBodySize)
         var headers = Yopuy.HTTPHeaders()
@@ -52,5 +52,19 @@ public struct AsyncHTTPClientAdapter: AsyncHTTPAdapter {
             headers.add(field.name, value: field.value)
         }
         return AdapterResponse(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
+    }
+
+    /// `timeout` as NIO's `TimeAmount`: zero or less as zero, and at most 10⁹ seconds (about 31
+    /// years), so that neither the conversion to nanoseconds nor the deadline overflows.
+    static func timeAmount(_ timeout: Duration) -> TimeAmount {
+        let longest: Int64 = 1_000_000_000
+        let (seconds, attoseconds) = timeout.components
+        if seconds < 0 || (seconds == 0 && attoseconds <= 0) {
+            return .zero
+        }
+        if seconds >= longest {
+            return .seconds(longest)
+        }
+        return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
 }

@@ -151,6 +151,19 @@ struct BlogAPITests {
         }
     }
 
+    @Test("any timeout, however large, reaches the client without a trap", arguments: Client.allCases)
+    func hugeTimeouts(client: Client) async throws {
+        try await withBlogServer { base in
+            let service = try client.service(at: base)
+            for timeout in [Duration.seconds(Int64.max), .seconds(10_000_000_000)] {
+                #expect(try await service.call(Post.show(1), timeout: timeout).value?.id == 1)
+                // The adapter alone, as a middleware or a custom service would call it.
+                let request = AdapterRequest(method: .get, url: base.appending(path: "posts/1"), timeout: timeout)
+                #expect(try await service.adapter.send(request).status == 200)
+            }
+        }
+    }
+
     @Test("cancelling the calling task cancels a request in flight", arguments: Client.allCases)
     func cancellation(client: Client) async throws {
         try await withBlogServer { base in

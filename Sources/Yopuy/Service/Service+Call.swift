@@ -20,7 +20,8 @@ extension Service {
     ///   - query: Query parameters, merged over the service's.
     ///   - headers: Header fields, merged over the service's.
     ///   - body: The bytes to send, with their content type.
-    ///   - timeout: How long to wait for an answer; the service's ``timeout`` if `nil`.
+    ///   - timeout: How long to wait for an answer, clamped as ``timeout`` is; the service's
+    ///     ``timeout`` if `nil`.
     ///   - handler: Receives the ``Response`` (its value parsed by `parse(singular:)`) or the
     ///     ``YopuyError`` that says what failed.
     /// - Returns: A handle that cancels the call.
@@ -56,7 +57,8 @@ extension Service {
     ///   - query: Query parameters, merged over the service's.
     ///   - headers: Header fields, merged over the service's.
     ///   - body: The bytes to send, with their content type.
-    ///   - timeout: How long to wait for an answer; the service's ``timeout`` if `nil`.
+    ///   - timeout: How long to wait for an answer, clamped as ``timeout`` is; the service's
+    ///     ``timeout`` if `nil`.
     ///   - handler: Receives the ``Response`` (its value parsed by `parse(collection:)`) or the
     ///     ``YopuyError`` that says what failed.
     /// - Returns: A handle that cancels the call.
@@ -97,7 +99,8 @@ extension Service {
     ///   - query: Query parameters, merged over the service's.
     ///   - headers: Header fields, merged over the service's.
     ///   - body: The bytes to send, with their content type.
-    ///   - timeout: How long to wait for an answer; the service's ``timeout`` if `nil`.
+    ///   - timeout: How long to wait for an answer, clamped as ``timeout`` is; the service's
+    ///     ``timeout`` if `nil`.
     /// - Returns: The ``Response``, its value parsed by `parse(singular:)`, or `nil` for an
     ///   empty body.
     /// - Throws: ``YopuyError``, whose code says what failed.
@@ -131,7 +134,8 @@ extension Service {
     ///   - query: Query parameters, merged over the service's.
     ///   - headers: Header fields, merged over the service's.
     ///   - body: The bytes to send, with their content type.
-    ///   - timeout: How long to wait for an answer; the service's ``timeout`` if `nil`.
+    ///   - timeout: How long to wait for an answer, clamped as ``timeout`` is; the service's
+    ///     ``timeout`` if `nil`.
     /// - Returns: The ``Response``, its value parsed by `parse(collection:)`, or `nil` for an
     ///   empty body.
     /// - Throws: ``YopuyError``, whose code says what failed.

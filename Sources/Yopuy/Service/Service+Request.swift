@@ -47,7 +47,16 @@ extension Service {
             query: query,
             headers: headers,
             body: options.body?.data,
-            timeout: options.timeout ?? timeout
+            timeout: (options.timeout ?? timeout).map(Self.clamped)
         )
+    }
+
+    /// The longest timeout a call waits: 10⁹ seconds, about 31 years. Longer ones wait this
+    /// long, so that no clock or client overflows converting them to nanoseconds.
+    static var longestTimeout: Duration { .seconds(1_000_000_000) }
+
+    /// `timeout` within zero and ``longestTimeout``.
+    static func clamped(_ timeout: Duration) -> Duration {
+        min(max(timeout, .zero), longestTimeout)
     }
 }

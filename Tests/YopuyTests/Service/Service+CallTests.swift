@@ -201,6 +201,55 @@ struct ServiceCallTests {
         #expect(hanging.wasCancelled)
     }
 
+    @Test(
+        "accepts any timeout, however large, and hands the adapter one it can convert",
+        arguments: [
+            Duration.seconds(Int64.max), .seconds(10_000_000_000),
+            Duration(secondsComponent: Int64.max, attosecondsComponent: 999_999_999_999_999_999),
+        ]
+    )
+    func hugeTimeouts(timeout: Duration) async throws {
+        let hanging = HangingAdapter()
+        let requests = Recorder<AdapterRequest>()
+        let service = try service(
+            hanging.with(
+                Intercept { request, next in
+                    requests.record(request)
+                    return try await next(request)
+                }
+            )
+        )
+        let call = Task { try await service.call(Post.show(1), timeout: timeout) }
+        await eventually { hanging.hasStarted }
+        call.cancel()
+        let error = try await #require(throws: YopuyError.self) { _ = try await call.value }
+        #expect(error.code == .cancelled)
+        let sent = try #require(requests.values.first?.timeout)
+        #expect(sent >= .seconds(1_000_000_000))
+        #expect(Int64(exactly: (sent / .nanoseconds(1)).rounded(.down)) != nil)
+    }
+
+    @Test("a service timeout of any size works for callback calls too")
+    func hugeServiceTimeout() async throws {
+        var service = try service(FakeAdapter { _, _ in })
+        service.timeout = .seconds(Int64.max)
+        let outcome = await withCheckedContinuation { continuation in
+            let handle = service.call(Post.list) { continuation.resume(returning: $0) }
+            handle.cancel()
+        }
+        #expect(outcome.failure?.code == .cancelled)
+    }
+
+    @Test("a timeout of zero or less times out at once", arguments: [Duration.zero, .seconds(-5), .seconds(Int64.min)])
+    func negativeTimeouts(timeout: Duration) async throws {
+        let service = try service(HangingAdapter())
+        let error = try await #require(throws: YopuyError.self) {
+            _ = try await service.call(Post.show(1), timeout: timeout)
+        }
+        #expect(error.code == .timedOut)
+        #expect(error.request?.timeout == .zero)
+    }
+
     @Test("the handle of a callback call cancels it")
     func cancelHandle() async throws {
         let service = try service(FakeAdapter { _, _ in })
