@@ -10,8 +10,10 @@
 /// ```
 ///
 /// Yopuy refuses, with a ``YopuyError`` whose code is ``YopuyError/Code/invalidHeader``, any
-/// header whose name is not an HTTP token or whose value holds a CR, LF or NUL: such a header
-/// could smuggle a second header or request onto the wire.
+/// header whose name is not an HTTP token, or whose value is not an RFC 9110 field value: a
+/// control byte (CR, LF, NUL, DEL, …) could smuggle a second header or request onto the wire,
+/// and leading or trailing whitespace would not arrive. A value may hold spaces, tabs, visible
+/// ASCII and any non-ASCII text, sent as its UTF-8 bytes.
 public struct HTTPHeaders: Hashable, Sendable {
     /// One header field.
     public struct Field: Hashable, Sendable {
@@ -120,8 +122,9 @@ extension HTTPHeaders: CustomStringConvertible {
 // MARK: - Validation
 
 extension HTTPHeaders {
-    /// Throws if a name is not an HTTP token (RFC 9110, section 5.1) or a value holds CR, LF
-    /// or NUL.
+    /// Throws if a name is not an HTTP token (RFC 9110, section 5.6.2) or a value is not a
+    /// field value (section 5.5): visible ASCII, non-ASCII bytes, and spaces or tabs between
+    /// them, but no other control byte and no whitespace at either end.
     func validate() throws(YopuyError) {
         for field in fields {
             if field.name.isEmpty || !field.name.utf8.allSatisfy(Self.isTokenByte) {
@@ -130,13 +133,28 @@ extension HTTPHeaders {
                     reason: "the header name \(String(reflecting: field.name)) is not an HTTP token"
                 )
             }
-            if field.value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) {
+            if let problem = Self.problem(withValue: field.value) {
                 throw YopuyError(
                     code: .invalidHeader,
-                    reason: "the value of header \(field.name) holds a CR, LF or NUL, which could split the request"
+                    reason: "the value of header \(field.name) \(problem)"
                 )
             }
         }
+    }
+
+    /// What is wrong with `value` as a field value, or `nil` if nothing is.
+    private static func problem(withValue value: String) -> String? {
+        let bytes = value.utf8
+        for byte in bytes where (byte < 0x20 && byte != 0x09) || byte == 0x7F {
+            let hex = String(byte, radix: 16, uppercase: true)
+            let padded = hex.count == 1 ? "0" + hex : hex
+            return "holds the control byte 0x\(padded), which could split or corrupt the request"
+        }
+        let isWhitespace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        if let first = bytes.first, let last = bytes.last, isWhitespace(first) || isWhitespace(last) {
+            return "begins or ends with whitespace, which would not arrive"
+        }
+        return nil
     }
 
     private static func isTokenByte(_ byte: UInt8) -> Bool {

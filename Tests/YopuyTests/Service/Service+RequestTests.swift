@@ -113,6 +113,35 @@ struct ServiceRequestTests {
         #expect(sent.values.isEmpty)
     }
 
+    @Test(
+        "refuses every control byte RFC 9110 keeps out of a field value, and edge whitespace",
+        arguments: [
+            "a\u{0}b", "a\u{1}b", "a\u{8}b", "a\u{B}b", "a\u{C}b", "a\u{1B}b", "a\u{1F}b", "a\u{7F}b",
+            " leading", "trailing ", "\tleading", "trailing\t",
+        ]
+    )
+    func controlBytes(value: String) async throws {
+        let sent = Recorder<AdapterRequest>()
+        let service = try service(FakeAdapter { request, _ in sent.record(request) })
+        let error = try await #require(throws: YopuyError.self) {
+            _ = try await service.call(Post.show(1), headers: ["X-Odd": value])
+        }
+        #expect(error.code == .invalidHeader)
+        #expect(error.reason.contains("X-Odd"), "\(error.reason)")
+        #expect(sent.values.isEmpty)
+    }
+
+    @Test(
+        "sends every value RFC 9110 allows, as it is",
+        arguments: ["", "a b", "a\tb", "caf\u{E9} \u{1F600}", "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"]
+    )
+    func allowedValues(value: String) async throws {
+        let request = try await sentRequest { service in
+            _ = try await service.call(Post.show(1), headers: ["X-Fine": value])
+        }
+        #expect(request.headers["X-Fine"] == value)
+    }
+
     @Test("refuses a service default header with CR or LF too")
     func badDefaultHeader() async throws {
         var service = try service(FakeAdapter.answering(200, "{}"))
