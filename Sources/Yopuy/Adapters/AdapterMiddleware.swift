@@ -17,6 +17,10 @@
 /// A middleware that retries calls `next` again; one that answers from a cache does not call it.
 /// An error thrown from ``intercept(_:next:)`` reaches the caller as a
 /// ``YopuyError/Code/transport`` error.
+///
+/// Whatever a middleware hands to `next` passes the checks the service makes before sending: a
+/// header it adds or changes whose name is not an HTTP token, or whose value holds a control
+/// byte, fails the call with ``YopuyError/Code/invalidHeader`` and never reaches the adapter.
 public protocol AdapterMiddleware: Sendable {
     /// Handles one request, usually by passing it, perhaps changed, to `next`.
     ///
@@ -50,10 +54,16 @@ extension HTTPAdapter {
     /// Cancelling the calling task abandons a callback adapter's request (its late callback is
     /// ignored) and cancels an ``AsyncHTTPAdapter``'s.
     ///
+    /// The request passes the checks a ``Service`` makes before sending, so that a middleware
+    /// cannot hand the adapter a header the service would have refused.
+    ///
     /// - Parameter request: What to send.
     /// - Returns: The server's answer, whatever its status.
-    /// - Throws: The adapter's error when there is no answer; `CancellationError` when cancelled.
+    /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidHeader`` for a header that
+    ///   cannot be sent; the adapter's error when there is no answer; `CancellationError` when
+    ///   cancelled.
     public func send(_ request: AdapterRequest) async throws -> AdapterResponse {
+        try request.headers.validate()
         let response: AdapterResponse
         if let asyncAdapter = self as? any AsyncHTTPAdapter {
             response = await asyncAdapter.responseOrError(to: request)

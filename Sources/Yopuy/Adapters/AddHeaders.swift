@@ -12,7 +12,7 @@ public struct AddHeaders: AdapterMiddleware {
     ///
     /// - Parameter headers: The fields to set.
     /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidHeader`` if a name is not an
-    ///   HTTP token or a value holds CR, LF or NUL.
+    ///   HTTP token or a value is not an RFC 9110 field value (see ``HTTPHeaders``).
     public init(_ headers: HTTPHeaders) throws(YopuyError) {
         try headers.validate()
         self.headers = headers

@@ -53,11 +53,14 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         /// or `..`, which would address a different resource than the one named.
         public static let invalidPath = Code(.invalidPath)
 
-        /// A base URL that cannot serve requests (no scheme or host, or a query or fragment in
-        /// it), or a request URL that could not be formed.
+        /// A base URL that cannot serve requests (no scheme or host, a scheme other than `http`
+        /// or `https`, a query, a fragment or a dot segment in it), or a request URL that could
+        /// not be formed.
         public static let invalidURL = Code(.invalidURL)
 
-        /// A header whose name is not an HTTP token or whose value holds CR, LF or NUL.
+        /// A header whose name is not an HTTP token, or whose value holds what RFC 9110 does not
+        /// allow in a field value: a control byte (CR, LF, NUL, DEL, …) or leading or trailing
+        /// whitespace.
         public static let invalidHeader = Code(.invalidHeader)
 
         /// A request body that could not be encoded.
@@ -128,6 +131,26 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         self.headers = headers
         self.body = body
         self.underlyingError = underlyingError
+    }
+
+    /// Whether this error refuses a request before it is sent: an invalid path, URL, header or
+    /// body.
+    var refusesTheRequest: Bool {
+        [Code.invalidPath, .invalidURL, .invalidHeader, .invalidBody].contains(code)
+    }
+
+    /// This error with `path` and `request` where it has none.
+    func about(path: String, request: AdapterRequest) -> YopuyError {
+        YopuyError(
+            code: code,
+            reason: reason,
+            path: self.path ?? path,
+            request: self.request ?? request,
+            status: status,
+            headers: headers,
+            body: body,
+            underlyingError: underlyingError
+        )
     }
 
     /// The code and reason, then the request and the underlying error where known:

@@ -190,10 +190,14 @@ extension Service {
         )
     }
 
-    /// The adapter's response as an answer, or the error it stands for: the adapter's own, or a
-    /// status outside 200..<300.
+    /// The adapter's response as an answer, or the error it stands for: a refused request as it
+    /// is, the adapter's own error as a transport failure, or a status outside 200..<300.
     static func check(_ response: AdapterResponse, to request: AdapterRequest, path: String) -> Outcome {
         if let error = response.error {
+            if let refusal = error as? YopuyError, refusal.refusesTheRequest {
+                // A middleware's request failed the checks in `send`: say so, as the service would.
+                return .failure(refusal.about(path: path, request: request))
+            }
             if error is CancellationError {
                 return .failure(
                     YopuyError(code: .cancelled, reason: "the adapter was cancelled", path: path, request: request)

@@ -100,4 +100,68 @@ struct WrappedAdapterTests {
         await eventually { hanging.wasCancelled }
         #expect(hanging.wasCancelled)
     }
+
+    @Test(
+        "headers a middleware adds pass the same checks before reaching the adapter",
+        arguments: ["a\r\nInjected: yes", "a\u{1}b", "a\u{7F}"]
+    )
+    func middlewareHeadersAreChecked(value: String) async throws {
+        let sent = Recorder<AdapterRequest>()
+        let adapter = FakeAdapter { request, callback in
+            sent.record(request)
+            callback(AdapterResponse(status: 200, body: Data("{}".utf8)))
+        }
+        let service = try service(
+            adapter.with(
+                Intercept { request, next in
+                    var request = request
+                    request.headers.add("X-Added", value: value)
+                    return try await next(request)
+                }
+            )
+        )
+        let error = try await #require(throws: YopuyError.self) { _ = try await service.call(Post.show(1)) }
+        #expect(error.code == .invalidHeader)
+        #expect(error.reason.contains("X-Added"), "\(error.reason)")
+        #expect(error.path == "posts/1")
+        #expect(sent.values.isEmpty)
+    }
+
+    @Test("a header name a middleware sets is checked too, for async adapters as well")
+    func middlewareHeaderNamesAreChecked() async throws {
+        let sent = Recorder<AdapterRequest>()
+        let adapter = FakeAsyncAdapter { request in
+            sent.record(request)
+            return AdapterResponse(status: 200, body: Data("{}".utf8))
+        }
+        let service = try service(
+            adapter.with(
+                Intercept { request, next in
+                    var request = request
+                    request.headers["Bad Name"] = "x"
+                    return try await next(request)
+                }
+            )
+        )
+        let error = try await #require(throws: YopuyError.self) { _ = try await service.call(Post.show(1)) }
+        #expect(error.code == .invalidHeader)
+        #expect(sent.values.isEmpty)
+    }
+
+    @Test("send refuses a request with a header that could not be sent")
+    func sendChecksHeaders() async throws {
+        let sent = Recorder<AdapterRequest>()
+        let adapter = FakeAdapter { request, callback in
+            sent.record(request)
+            callback(AdapterResponse(status: 200))
+        }
+        let request = AdapterRequest(
+            method: .get,
+            url: try #require(URL(string: "http://api.test/")),
+            headers: ["X": "a\nb"]
+        )
+        let error = try await #require(throws: YopuyError.self) { _ = try await adapter.send(request) }
+        #expect(error.code == .invalidHeader)
+        #expect(sent.values.isEmpty)
+    }
 }
