@@ -7,8 +7,15 @@
 /// ```
 ///
 /// A service's default query and a call's query merge by name; the call's value wins.
+///
+/// Names and values are compared and sent as the exact bytes you gave: `"é"` (one scalar) and
+/// `"e\u{301}"` (an `e` and a combining accent), which Swift's `==` calls equal, are two
+/// different names, sent as `%C3%A9` and `e%CC%81`.
 public struct Query: Hashable, Sendable {
     /// One parameter.
+    ///
+    /// Two parameters are equal when their names have the same UTF-8 bytes and their values
+    /// are equal.
     public struct Parameter: Hashable, Sendable {
         /// The parameter's name, before percent-encoding.
         public var name: String
@@ -23,6 +30,19 @@ public struct Query: Hashable, Sendable {
         public init(name: String, value: QueryValue) {
             self.name = name
             self.value = value
+        }
+
+        /// Whether the names have the same bytes and the values are equal.
+        public static func == (left: Parameter, right: Parameter) -> Bool {
+            left.name.utf8.elementsEqual(right.name.utf8) && left.value == right.value
+        }
+
+        /// Hashes the name's bytes and the value.
+        ///
+        /// - Parameter hasher: The hasher to feed.
+        public func hash(into hasher: inout Hasher) {
+            QueryValue.hashBytes(of: name, into: &hasher)
+            hasher.combine(value)
         }
     }
 
@@ -42,11 +62,11 @@ public struct Query: Hashable, Sendable {
 
     /// The value of the parameter with this name; setting `nil` removes it.
     ///
-    /// - Parameter name: The parameter's name, compared exactly.
+    /// - Parameter name: The parameter's name, compared by its UTF-8 bytes.
     public subscript(name: String) -> QueryValue? {
-        get { parameters.first { $0.name == name }?.value }
+        get { parameters.first { $0.name.utf8.elementsEqual(name.utf8) }?.value }
         set {
-            if let index = parameters.firstIndex(where: { $0.name == name }) {
+            if let index = parameters.firstIndex(where: { $0.name.utf8.elementsEqual(name.utf8) }) {
                 if let newValue {
                     parameters[index].value = newValue
                 } else {

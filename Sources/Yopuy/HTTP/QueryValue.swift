@@ -17,6 +17,9 @@ public import Foundation
 /// `true` and `false`, dates in ISO 8601 in UTC to the second (`2026-11-21T06:00:00Z`), and a
 /// list as one `name=value` pair per element (an empty list adds nothing). Names and values are
 /// percent-encoded outside the unreserved set, so `&`, `=`, `+`, `#` and spaces arrive intact.
+///
+/// Text is compared by its UTF-8 bytes, as it is sent: `.string("é")` and
+/// `.string("e\u{301}")` are different values.
 public enum QueryValue: Hashable, Sendable {
     /// Text, sent as it is (then percent-encoded).
     case string(String)
@@ -47,6 +50,60 @@ public enum QueryValue: Hashable, Sendable {
         case .array(let values):
             return values.flatMap(\.texts)
         }
+    }
+}
+
+// MARK: - Equality by bytes
+
+extension QueryValue {
+    /// Whether two values are sent alike: text by its UTF-8 bytes, the rest by value.
+    public static func == (left: QueryValue, right: QueryValue) -> Bool {
+        switch (left, right) {
+        case (.string(let left), .string(let right)): left.utf8.elementsEqual(right.utf8)
+        case (.int(let left), .int(let right)): left == right
+        case (.double(let left), .double(let right)): left == right
+        case (.bool(let left), .bool(let right)): left == right
+        case (.date(let left), .date(let right)): left == right
+        case (.array(let left), .array(let right)): left == right
+        default: false
+        }
+    }
+
+    /// Hashes the value as ``==`` compares it: text by its UTF-8 bytes.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .string(let text):
+            hasher.combine(0)
+            Self.hashBytes(of: text, into: &hasher)
+        case .int(let number):
+            hasher.combine(1)
+            hasher.combine(number)
+        case .double(let number):
+            hasher.combine(2)
+            hasher.combine(number)
+        case .bool(let flag):
+            hasher.combine(3)
+            hasher.combine(flag)
+        case .date(let date):
+            hasher.combine(4)
+            hasher.combine(date)
+        case .array(let values):
+            hasher.combine(5)
+            hasher.combine(values)
+        }
+    }
+
+    /// Feeds `text`'s UTF-8 bytes to `hasher`, then their count, so that no two texts run
+    /// together.
+    static func hashBytes(of text: String, into hasher: inout Hasher) {
+        var count = 0
+        for byte in text.utf8 {
+            hasher.combine(byte)
+            count += 1
+        }
+        hasher.combine(count)
     }
 }
 

@@ -55,4 +55,27 @@ struct QueryTests {
         let components = try #require(URLComponents(string: "http://x/?\(query.encoded)"))
         #expect(components.queryItems?.first?.value == text)
     }
+
+    @Test("names and values that Swift calls equal but differ in bytes stay apart, sent as given")
+    func exactBytes() {
+        let composed = "\u{E9}"  // é
+        let decomposed = "e\u{301}"  // e + combining acute accent
+        var query: Query = [composed: 1]
+        query[decomposed] = 2
+        #expect(query.encoded == "%C3%A9=1&e%CC%81=2")
+        #expect(query[composed] == 1)
+        #expect(query[decomposed] == 2)
+        #expect(Query([.init(name: composed, value: 1), .init(name: decomposed, value: 2)]).encoded == query.encoded)
+        #expect(([composed: 1] as Query).merging([decomposed: 2]).encoded == query.encoded)
+        query[decomposed] = nil
+        #expect(query.encoded == "%C3%A9=1")
+
+        let valueComposed: Query = ["q": .string(composed)]
+        let valueDecomposed: Query = ["q": .string(decomposed)]
+        #expect(valueComposed != valueDecomposed)
+        #expect(valueComposed.encoded == "q=%C3%A9")
+        #expect(valueDecomposed.encoded == "q=e%CC%81")
+        #expect(Set([valueComposed, valueDecomposed]).count == 2)
+        #expect(Query([.init(name: composed, value: 1)]) != Query([.init(name: decomposed, value: 1)]))
+    }
 }
