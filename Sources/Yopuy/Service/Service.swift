@@ -41,6 +41,9 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
 
     /// How long a call waits for the adapter before failing with
     /// ``YopuyError/Code/timedOut``, unless the call sets its own; `nil` waits for ever.
+    ///
+    /// Any duration is accepted: one of zero or less times out at once, and one longer than
+    /// 10⁹ seconds (about 31 years) waits that long, so that every adapter can convert it.
     public var timeout: Duration?
 
     /// `baseURL` as text, without a trailing slash, ready for `/` and a path.
@@ -57,10 +60,11 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     ///
     /// - Parameters:
     ///   - adapter: The adapter that sends requests.
-    ///   - baseURL: The API's absolute URL: a scheme and a host, perhaps a port and a path;
-    ///     no query and no fragment.
+    ///   - baseURL: The API's absolute URL: `http` or `https`, a host, perhaps a port and a
+    ///     path; no query and no fragment.
     /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidURL`` if `baseURL` lacks a
-    ///   scheme or host, holds a query or fragment, or has a `.` or `..` path segment.
+    ///   scheme or host, has a scheme other than `http` or `https`, holds a query or fragment,
+    ///   or has a `.` or `..` path segment, written plainly or percent-encoded (`%2E%2E`).
     public init(adapter: Adapter, URL baseURL: URL) throws(YopuyError) {
         self.adapter = adapter
         self.baseURL = baseURL
@@ -81,6 +85,9 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
         guard let host = parts.host, !host.isEmpty else {
             throw refuse("has no host")
         }
+        guard ["http", "https"].contains(scheme.lowercased()) else {
+            throw refuse("has the scheme \(scheme), which is not http or https")
+        }
         guard parts.query == nil else {
             throw refuse("has a query; put default parameters in the service's query instead")
         }
@@ -88,7 +95,7 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
             throw refuse("has a fragment")
         }
         let segments = parts.percentEncodedPath.split(separator: "/")
-        guard !segments.contains(where: { $0 == "." || $0 == ".." }) else {
+        guard !segments.contains(where: isDotSegment) else {
             throw refuse("has a dot segment in its path")
         }
         var text = url.absoluteString
@@ -96,5 +103,12 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
             text.removeLast()
         }
         return text
+    }
+
+    /// Whether a percent-encoded path segment is `.` or `..`, perhaps written `%2E` or `%2e`:
+    /// servers decode it and move up a level.
+    private static func isDotSegment(_ segment: Substring) -> Bool {
+        let decoded = segment.replacing("%2E", with: ".").replacing("%2e", with: ".")
+        return decoded == "." || decoded == ".."
     }
 }

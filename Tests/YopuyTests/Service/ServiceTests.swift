@@ -45,6 +45,14 @@ struct ServiceTests {
             ("http://example.com/v1?key=1", "has a query"),
             ("http://example.com/v1#top", "has a fragment"),
             ("http://example.com/v1/../admin", "dot segment"),
+            ("http://example.com/%2E%2E/admin", "dot segment"),
+            ("http://example.com/v1/%2e", "dot segment"),
+            ("http://example.com/.%2E/v1", "dot segment"),
+            ("http://example.com/v1/%2e%2E", "dot segment"),
+            ("ftp://example.com/api", "is not http or https"),
+            ("javascript://example.com/alert", "is not http or https"),
+            ("file://localhost/tmp/api", "is not http or https"),
+            ("ws://example.com/socket", "is not http or https"),
         ]
     )
     func refusesBadBase(base: String, why: String) throws {
@@ -54,5 +62,14 @@ struct ServiceTests {
         }
         #expect(error.code == .invalidURL)
         #expect(error.reason.contains(why), "\(error.reason)")
+    }
+
+    @Test(
+        "accepts http and https in any case, and segments that only look like dots",
+        arguments: ["HTTPS://example.com/v1", "Http://example.com/...", "http://example.com/%2E%2E%2E/.x/%2ex"]
+    )
+    func acceptsGoodBase(base: String) throws {
+        let url = try #require(URL(string: base))
+        _ = try Service(adapter: FakeAdapter.answering(200), URL: url)
     }
 }
