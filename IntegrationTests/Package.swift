@@ -14,6 +14,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "blog-server", targets: ["blog-server"]),
+        .executable(name: "stress", targets: ["stress"]),
         .library(name: "BlogServer", targets: ["BlogServer"]),
         .library(name: "YopuyAsyncHTTPClient", targets: ["YopuyAsyncHTTPClient"]),
     ],
@@ -42,6 +43,15 @@ let package = Package(
             dependencies: [
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "stress",
+            dependencies: [
+                "YopuyAsyncHTTPClient",
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyURLSession", package: "Yopuy"),
             ],
             swiftSettings: strictSettings
         ),

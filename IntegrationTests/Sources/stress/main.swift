@@ -1,0 +1,71 @@
+import Foundation
+import Yopuy
+import YopuyAsyncHTTPClient
+import YopuyURLSession
+
+// stress: Yopuy under fire against blog-server on 127.0.0.1 (IntegrationTests/run-stress.sh
+// starts and stops it), through one HTTP client per run.
+//
+//     stress storm --base-url URL --client urlsession|asynchttpclient [--rounds 10] [--calls 1000]
+//     stress load  --base-url URL --client urlsession|asynchttpclient [--requests 10000]
+//     (both: [--in-flight 64] [--stall 20])
+//
+// storm: slow calls (GET /slow?ms=0…300), each ended at a random moment by `Task.cancel`, by
+//   `CallHandle.cancel` or by its own timeout. Every call must end as a success, `.cancelled` or
+//   `.timedOut`.
+// load: creates `--requests` posts, then lists them back: none lost, none duplicated.
+//
+// A watchdog thread ends the process with status 3 when no call has ended for --stall seconds.
+// Prints one line per round and a summary with the peak resident memory; exits 1 when a check
+// fails, 2 on bad arguments.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func value(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else {
+        return nil
+    }
+    return arguments[index + 1]
+}
+
+func number(_ name: String, default fallback: Int) -> Int {
+    value(name).flatMap { Int($0) } ?? fallback
+}
+
+func usage() -> Never {
+    say(
+        """
+        usage: stress storm|load --base-url URL --client urlsession|asynchttpclient
+                     [--rounds N] [--calls N] [--requests N] [--in-flight N] [--stall SECONDS]
+        """
+    )
+    exit(2)
+}
+
+guard let mode = arguments.first, ["storm", "load"].contains(mode),
+    let base = value("--base-url").flatMap(URL.init(string:))
+else {
+    usage()
+}
+let adapter: AnyHTTPAdapter
+switch value("--client") {
+case "urlsession": adapter = AnyHTTPAdapter(URLSessionAdapter())
+case "asynchttpclient": adapter = AnyHTTPAdapter(AsyncHTTPClientAdapter())
+default: usage()
+}
+let stress = Stress(
+    service: try Service(adapter: adapter, URL: base),
+    inFlight: max(1, number("--in-flight", default: 64)),
+    watchdog: Watchdog(stall: number("--stall", default: 20))
+)
+let passed: Bool
+if mode == "storm" {
+    let tally = await stress.storm(rounds: number("--rounds", default: 10), calls: number("--calls", default: 1000))
+    for what in tally.unexpected.prefix(10) {
+        say("unexpected: \(what)")
+    }
+    passed = tally.unexpected.isEmpty
+} else {
+    passed = await stress.load(count: number("--requests", default: 10_000))
+}
+exit(passed ? 0 : 1)

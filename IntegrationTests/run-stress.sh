@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The cancellation storm and the 10 000-request load, through both adapters, against blog-server
+# on 127.0.0.1. Run it before landing any change to an adapter, the call engine or cancellation.
+#
+#     IntegrationTests/run-stress.sh [storm|load|all] [extra arguments for stress]
+#
+# Each run is bounded three ways: the stress tool's own watchdog ends it with status 3 when no
+# call has ended for 20 s (a deadlock), `timeout` ends it after 10 minutes whatever happens,
+# and blog-server stops by itself after its --lifetime.
+set -euo pipefail
+cd "$(dirname "$0")"
+what=${1:-all}
+shift || true
+
+swift build --product stress
+swift build --product blog-server
+bin=$(swift build --show-bin-path)
+
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
+"$bin/blog-server" --port "$port" --lifetime 1800 >/dev/null 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true' EXIT
+python3 - "$port" <<'PY'
+import sys, time, urllib.request
+for _ in range(100):
+    try:
+        urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/blog", timeout=1)
+        sys.exit(0)
+    except Exception:
+        time.sleep(0.2)
+sys.exit("blog-server did not start")
+PY
+
+status=0
+for client in urlsession asynchttpclient; do
+    for mode in storm load; do
+        if [ "$what" != all ] && [ "$what" != "$mode" ]; then
+            continue
+        fi
+        printf '\n--- %s through %s\n' "$mode" "$client"
+        timeout 600 "$bin/stress" "$mode" --base-url "http://127.0.0.1:$port" --client "$client" "$@" ||
+            { echo "stress: $mode through $client failed (status $?)"; status=1; }
+    done
+done
+exit "$status"
