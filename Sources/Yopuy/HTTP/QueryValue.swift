@@ -69,7 +69,7 @@ extension QueryValue {
         }
     }
 
-    /// Hashes the value as ``==`` compares it: text by its UTF-8 bytes.
+    /// Hashes the value as `==` compares it: text by its UTF-8 bytes.
     ///
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
