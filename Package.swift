@@ -32,6 +32,8 @@ let package = Package(
             dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting"],
             swiftSettings: strictSettings
         ),
+        // The original Yopuy's resources and path tests, compiled as a user's code would be.
+        .testTarget(name: "OriginalYopuyTests", dependencies: ["Yopuy"]),
     ],
     swiftLanguageModes: [.v6]
 )

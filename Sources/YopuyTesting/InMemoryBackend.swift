@@ -12,7 +12,7 @@ public import Yopuy
 /// ```swift
 /// let backend = InMemoryBackend(serving: Post.self, Comment.self, Blog.self)
 /// backend.insert(["name": "My blog"], at: Blog.show)
-/// let service = try Service(adapter: backend, URL: URL(string: "https://api.test")!)
+/// let service = Service(adapter: backend, URL: URL(string: "https://api.test")!)
 ///
 /// let post = try await service.call(Post.create, body: .json(["title": "Hello"])).value   // id 1
 /// let comments = try await service.call(Post.show(1) / Comment.list).value                // []

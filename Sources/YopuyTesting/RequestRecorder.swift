@@ -5,7 +5,7 @@ public import Yopuy
 ///
 /// ```swift
 /// let recorder = RequestRecorder()
-/// let service = try Service(adapter: stub.recording(into: recorder), URL: baseURL)
+/// let service = Service(adapter: stub.recording(into: recorder), URL: baseURL)
 /// _ = try await service.call(Post.create, body: .json(draft))
 /// #expect(recorder.requests.map(\.method) == [.post])
 /// #expect(recorder.last?.bodyText == #"{"title":"Hello"}"#)

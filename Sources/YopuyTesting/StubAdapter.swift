@@ -12,7 +12,7 @@ public import Yopuy
 ///     .on(Post.show(1) / Comment.list, .json("[]"))
 ///     .on(.delete, "posts/*", StubResponse(status: 204))
 ///     .on(.get, "**", .json(#"{"error": "not found"}"#, status: 404))
-/// let service = try Service(adapter: stub, URL: URL(string: "https://api.test")!)
+/// let service = Service(adapter: stub, URL: URL(string: "https://api.test")!)
 /// ```
 ///
 /// Routes match the end of the request's path, so they work under any base URL, and ignore the

@@ -13,7 +13,7 @@ public import Foundation
 /// import Yopuy
 /// import YopuyURLSession
 ///
-/// let service = try Service(adapter: URLSessionAdapter(), URL: URL(string: "https://api.example.com/v1")!)
+/// let service = Service(adapter: URLSessionAdapter(), URL: URL(string: "https://api.example.com/v1")!)
 /// let posts = try await service.call(Post.list).value
 /// ```
 ///

@@ -50,13 +50,13 @@ func demoService(arguments: [String]) throws -> (Service<AnyHTTPAdapter>, String
         }
     }
     if let baseURL {
-        let service = try Service(adapter: AnyHTTPAdapter(URLSessionAdapter().with(printing)), URL: baseURL)
+        let service = Service(adapter: AnyHTTPAdapter(URLSessionAdapter().with(printing)), URL: baseURL)
         return (service, "the server at \(baseURL.absoluteString)")
     }
     guard let memory = URL(string: "http://in-memory.invalid") else {
         throw DemoError("cannot form the in-memory base URL")
     }
-    return (try Service(adapter: AnyHTTPAdapter(inMemoryBlog().with(printing)), URL: memory), "an in-memory backend")
+    return (Service(adapter: AnyHTTPAdapter(inMemoryBlog().with(printing)), URL: memory), "an in-memory backend")
 }
 
 struct DemoError: Error, CustomStringConvertible {

@@ -99,12 +99,5 @@ let post = Post(id: 1, title: "Hello")
 let stub = StubAdapter()
 let adapter = StubAdapter()
 let backend = InMemoryBackend(serving: Post.self, Comment.self, Blog.self, Post.Publish.self, Post.Search.self)
-let service = makeService()
+let service = Service(adapter: StubAdapter(), URL: URL(fileURLWithPath: "/"))
 let callback: @Sendable (AdapterResponse) -> Void = { _ in }
-
-private func makeService() -> Service<StubAdapter> {
-    guard let service = try? Service(adapter: StubAdapter(), URL: URL(fileURLWithPath: "/")) else {
-        preconditionFailure("a file URL with a path is a valid base URL")
-    }
-    return service
-}

@@ -74,8 +74,8 @@ struct Clients: Sendable {
 
     init(base: URL) throws(YopuyError) {
         self.base = base.absoluteString
-        urlSession = try Service(adapter: URLSessionAdapter(), URL: base)
-        asyncHTTPClient = try Service(adapter: AsyncHTTPClientAdapter(), URL: base)
+        urlSession = Service(adapter: URLSessionAdapter(), URL: base)
+        asyncHTTPClient = Service(adapter: AsyncHTTPClientAdapter(), URL: base)
     }
 
     /// The URL of post `id`, built for each request as any client must (like the in-memory

@@ -8,7 +8,7 @@ public import Yopuy
 /// integration tests run the same suite through it and through `URLSessionAdapter`.
 ///
 /// ```swift
-/// let service = try Service(adapter: AsyncHTTPClientAdapter(), URL: baseURL)
+/// let service = Service(adapter: AsyncHTTPClientAdapter(), URL: baseURL)
 /// ```
 ///
 /// Cancelling the call cancels the client's request; the call's timeout becomes the request's

@@ -54,7 +54,7 @@ case "asynchttpclient": adapter = AnyHTTPAdapter(AsyncHTTPClientAdapter())
 default: usage()
 }
 let stress = Stress(
-    service: try Service(adapter: adapter, URL: base),
+    service: Service(adapter: adapter, URL: base),
     inFlight: max(1, number("--in-flight", default: 64)),
     watchdog: Watchdog(stall: number("--stall", default: 20))
 )

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let adapter = useStub ? AnyHTTPAdapter(StubAdapter()) : AnyHTTPAdapter(URLSessionAdapter())
-/// let service = try Service(adapter: adapter, URL: baseURL)
+/// let service = Service(adapter: adapter, URL: baseURL)
 /// ```
 ///
 /// Cancellation and timeouts work as with the wrapped adapter itself: an ``AsyncHTTPAdapter``'s

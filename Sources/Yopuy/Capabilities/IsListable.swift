@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
 /// A resource whose collection can be read: `GET /posts`.
 ///
 /// Adopting it adds `list`, which requires ``ParsesCollection/parse(collection:)``:
@@ -7,7 +13,9 @@
 /// Post.show(1) / Comment.list  // Path<Comment, CollectionPath, GET>: GET posts/1/comments
 /// ```
 ///
-/// Singletons have no collection, so they get no `list`.
+/// Singletons have no collection, so they get no `list`, and need no collection parser: a
+/// singleton may adopt ``IsRESTful`` (or the original's `IsRESTFul`) with `parse(singular:)`
+/// alone, as resources written for the original Yopuy do.
 public protocol IsListable: ParsesCollection {}
 
 // MARK: - Root resources
@@ -24,4 +32,35 @@ extension IsListable where Self: ChildResource {
     /// Reads the collection under one parent record: `GET …/comments`.
     @inlinable
     public static var list: ChildPath<Self, CollectionPath, GET, Parent> { ChildPath(route: ownRoute) }
+}
+
+// MARK: - Singletons
+
+extension IsListable where Self: SingularRootResource {
+    /// A singleton has no collection: this parser exists only so that a singleton can adopt
+    /// ``IsRESTful``, and Yopuy never calls it, since a singleton has no `list` path.
+    ///
+    /// - Parameter data: Ignored.
+    /// - Throws: Always, a ``YopuyError`` with code ``YopuyError/Code/parseFailure``.
+    public static func parse(collection data: Data) throws -> Never {
+        throw YopuyError.noCollection(of: Self.self)
+    }
+}
+
+extension IsListable where Self: SingularChildResource {
+    /// A singleton has no collection: this parser exists only so that a singleton can adopt
+    /// ``IsRESTful``, and Yopuy never calls it, since a singleton has no `list` path.
+    ///
+    /// - Parameter data: Ignored.
+    /// - Throws: Always, a ``YopuyError`` with code ``YopuyError/Code/parseFailure``.
+    public static func parse(collection data: Data) throws -> Never {
+        throw YopuyError.noCollection(of: Self.self)
+    }
+}
+
+extension YopuyError {
+    /// The error of a singleton's collection parser, which nothing should call.
+    static func noCollection(of resource: Any.Type) -> YopuyError {
+        YopuyError(code: .parseFailure, reason: "\(resource) is a singleton, which has no collection to parse")
+    }
 }

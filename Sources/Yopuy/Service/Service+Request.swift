@@ -26,6 +26,7 @@ extension Service {
     ///
     /// - Throws: ``YopuyError`` if the path, a header or the URL cannot be sent.
     func request(_ method: HTTPMethod, _ route: Route, _ options: CallOptions) throws(YopuyError) -> AdapterRequest {
+        let base = try self.base.get()
         let path = try route.validated()
         let query = self.query.merging(options.query)
         var headers = self.headers.merging(options.headers)

@@ -8,7 +8,7 @@ public import Foundation
 /// ``HTTPAdapter``, checks the status and parses the body with the path's resource.
 ///
 /// ```swift
-/// var service = try Service(adapter: URLSessionAdapter(), URL: URL(string: "https://api.example.com/v1")!)
+/// var service = Service(adapter: URLSessionAdapter(), URL: URL(string: "https://api.example.com/v1")!)
 /// service.headers["Authorization"] = "Bearer \(token)"
 ///
 /// // callbacks
@@ -46,30 +46,69 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// 10⁹ seconds (about 31 years) waits that long, so that every adapter can convert it.
     public var timeout: Duration?
 
-    /// `baseURL` as text, without a trailing slash, ready for `/` and a path.
-    let base: String
+    /// `baseURL` as text, without a trailing slash, ready for `/` and a path; or why it cannot
+    /// be used, which every call then fails with.
+    let base: Result<String, YopuyError>
 
     /// The adapter, if it is an ``AsyncHTTPAdapter``: found once, not on every call.
     let asyncAdapter: (any AsyncHTTPAdapter)?
 
-    /// Creates a service for the API at `baseURL`.
+    /// Creates a service for the API at `baseURL`, as the original Yopuy did: without `try`.
+    ///
+    /// ```swift
+    /// let service = Service(adapter: URLSessionAdapter(), URL: url)
+    /// ```
     ///
     /// The base URL may carry a path prefix, with or without a trailing slash:
     /// `http://127.0.0.1:8080/api/v1` and `http://127.0.0.1:8080/api/v1/` both put `Post.list`
     /// at `http://127.0.0.1:8080/api/v1/posts`.
     ///
+    /// A base URL that cannot be used is not lost: every call through the service fails with
+    /// ``YopuyError/Code/invalidURL``, says why, and sends nothing. To find out at once, create
+    /// the service with ``init(adapter:validatingURL:)`` instead, or look at ``baseURLError``.
+    ///
     /// - Parameters:
     ///   - adapter: The adapter that sends requests.
     ///   - baseURL: The API's absolute URL: `http` or `https`, a host, perhaps a port and a
     ///     path; no query and no fragment.
+    public init(adapter: Adapter, URL baseURL: URL) {
+        self.adapter = adapter
+        self.baseURL = baseURL
+        self.base = Result { () throws(YopuyError) in try Self.base(of: baseURL) }
+        self.asyncAdapter = adapter as? any AsyncHTTPAdapter
+    }
+
+    /// Creates a service for the API at `baseURL`, or throws at once if the URL cannot be used.
+    ///
+    /// ```swift
+    /// let service = try Service(adapter: URLSessionAdapter(), validatingURL: url)
+    /// ```
+    ///
+    /// For apps that want a misconfigured base URL to fail fast, at startup, rather than on
+    /// the first call.
+    ///
+    /// - Parameters:
+    ///   - adapter: The adapter that sends requests.
+    ///   - baseURL: The API's absolute URL, as ``init(adapter:URL:)`` takes it.
     /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidURL`` if `baseURL` lacks a
     ///   scheme or host, has a scheme other than `http` or `https`, holds a query or fragment,
     ///   or has a `.` or `..` path segment, written plainly or percent-encoded (`%2E%2E`).
-    public init(adapter: Adapter, URL baseURL: URL) throws(YopuyError) {
-        self.adapter = adapter
-        self.baseURL = baseURL
-        self.base = try Self.base(of: baseURL)
-        self.asyncAdapter = adapter as? any AsyncHTTPAdapter
+    public init(adapter: Adapter, validatingURL baseURL: URL) throws(YopuyError) {
+        self.init(adapter: adapter, URL: baseURL)
+        if let baseURLError {
+            throw baseURLError
+        }
+    }
+
+    /// Why ``baseURL`` cannot be used, or `nil` when it can.
+    ///
+    /// When it is not `nil`, every call fails with this error, whose code is
+    /// ``YopuyError/Code/invalidURL``.
+    public var baseURLError: YopuyError? {
+        guard case .failure(let error) = base else {
+            return nil
+        }
+        return error
     }
 
     private static func base(of url: URL) throws(YopuyError) -> String {

@@ -55,13 +55,33 @@ struct ServiceTests {
             ("ws://example.com/socket", "is not http or https"),
         ]
     )
-    func refusesBadBase(base: String, why: String) throws {
+    func refusesBadBase(base: String, why: String) async throws {
         let url = try #require(URL(string: base))
         let error = try #require(throws: YopuyError.self) {
-            try Service(adapter: FakeAdapter.answering(200), URL: url)
+            try Service(adapter: FakeAdapter.answering(200), validatingURL: url)
         }
         #expect(error.code == .invalidURL)
         #expect(error.reason.contains(why), "\(error.reason)")
+
+        // Without `try`, as the original wrote it: the service keeps the problem, and every call
+        // fails with it before anything reaches the adapter.
+        let sent = Recorder<AdapterRequest>()
+        let service = Service(
+            adapter: FakeAdapter { request, callback in
+                sent.record(request)
+                callback(AdapterResponse(status: 200, body: Data("{}".utf8)))
+            },
+            URL: url
+        )
+        #expect(service.baseURLError?.reason == error.reason)
+        let asyncError = await #expect(throws: YopuyError.self) { try await service.call(Post.show(1)) }
+        #expect(asyncError?.code == .invalidURL)
+        #expect(asyncError?.reason == error.reason)
+        let callbackError = await withCheckedContinuation { continuation in
+            service.call(Post.list) { continuation.resume(returning: $0) }
+        }
+        #expect(throws: YopuyError.self) { try callbackError.get() }
+        #expect(sent.values.isEmpty)
     }
 
     @Test(
@@ -70,6 +90,7 @@ struct ServiceTests {
     )
     func acceptsGoodBase(base: String) throws {
         let url = try #require(URL(string: base))
-        _ = try Service(adapter: FakeAdapter.answering(200), URL: url)
+        let service = try Service(adapter: FakeAdapter.answering(200), validatingURL: url)
+        #expect(service.baseURLError == nil)
     }
 }

@@ -18,9 +18,9 @@ enum Client: String, CaseIterable, CustomTestStringConvertible, Sendable {
     func service(at base: URL) throws -> Service<AnyHTTPAdapter> {
         switch self {
         case .urlSession:
-            try Service(adapter: AnyHTTPAdapter(URLSessionAdapter()), URL: base)
+            Service(adapter: AnyHTTPAdapter(URLSessionAdapter()), URL: base)
         case .asyncHTTPClient:
-            try Service(adapter: AnyHTTPAdapter(AsyncHTTPClientAdapter()), URL: base)
+            Service(adapter: AnyHTTPAdapter(AsyncHTTPClientAdapter()), URL: base)
         }
     }
 }
