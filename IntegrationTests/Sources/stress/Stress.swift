@@ -79,7 +79,7 @@ struct Stress: Sendable {
     /// A slow call that the server answers after `serverDelay` ms, ended by `ending` after
     /// `delay` unless it finished first.
     func stormCall(ending: Ending, serverDelay: Int, delay: Duration) async -> Outcome {
-        let query: Query = ["ms": .int(serverDelay)]
+        let query: Query = ["ms": serverDelay]
         switch ending {
         case .taskCancel:
             let task = Task {

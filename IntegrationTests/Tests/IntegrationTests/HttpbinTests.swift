@@ -65,10 +65,10 @@ struct HttpbinTests {
             try await service.call(
                 Anything.list,
                 query: [
-                    "nasty": .string(nasty),
+                    "nasty": nasty,
                     "tag": ["swift", "rest api"],
                     "flag": false,
-                    "at": .date(Date(timeIntervalSince1970: 0)),
+                    "at": Date(timeIntervalSince1970: 0),
                     "n": 42,
                 ]
             ).value

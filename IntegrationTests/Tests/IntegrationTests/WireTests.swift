@@ -70,7 +70,7 @@ struct WireTests {
                     "on": true,
                     "ratio": 0.5,
                     "tag": ["x", "y z"],
-                    "at": .date(Date(timeIntervalSince1970: 1_795_000_000)),
+                    "at": Date(timeIntervalSince1970: 1_795_000_000),
                 ]
             )
             #expect(

@@ -114,8 +114,16 @@ public struct Query: Hashable, Sendable {
 extension Query: ExpressibleByDictionaryLiteral {
     /// Creates a query from a literal, in order: `["page": 2, "tag": ["a", "b"]]`.
     ///
+    /// Values may be literals, variables of any ``QueryValueConvertible`` type, or
+    /// ``QueryValue`` cases spelled in full (`QueryValue.date(start)`):
+    ///
+    /// ```swift
+    /// let q = "swift", page = 3
+    /// let query: Query = ["q": q, "page": page]   // q=swift&page=3
+    /// ```
+    ///
     /// - Parameter elements: Names and values.
-    public init(dictionaryLiteral elements: (String, QueryValue)...) {
-        self.init(elements.map { Parameter(name: $0.0, value: $0.1) })
+    public init(dictionaryLiteral elements: (String, any QueryValueConvertible)...) {
+        self.init(elements.map { Parameter(name: $0.0, value: $0.1.queryValue) })
     }
 }

@@ -12,8 +12,8 @@ struct QueryTests {
             "d": 0.25,
             "t": true,
             "f": false,
-            "list": ["x", 1, true],
-            "empty": [],
+            "list": ["x", 1, true] as [QueryValue],
+            "empty": [String](),
             "naïve key": "ü",
         ]
         #expect(
@@ -26,7 +26,7 @@ struct QueryTests {
     @Test("writes dates in ISO 8601, in UTC, to the second")
     func dates() {
         let query: Query = [
-            "at": .date(Date(timeIntervalSince1970: 0)), "later": .date(Date(timeIntervalSince1970: 90.75)),
+            "at": Date(timeIntervalSince1970: 0), "later": Date(timeIntervalSince1970: 90.75),
         ]
         #expect(query.pairs.map(\.value) == ["1970-01-01T00:00:00Z", "1970-01-01T00:01:30Z"])
     }
@@ -51,7 +51,7 @@ struct QueryTests {
     @Test("round-trips through URLComponents for awkward text")
     func roundTrip() throws {
         let text = "a b&c=d+e#f/g?h%i;j,k@l:m'n(o)p*q!r$s"
-        let query: Query = ["v": .string(text)]
+        let query: Query = ["v": text]
         let components = try #require(URLComponents(string: "http://x/?\(query.encoded)"))
         #expect(components.queryItems?.first?.value == text)
     }
@@ -70,12 +70,55 @@ struct QueryTests {
         query[decomposed] = nil
         #expect(query.encoded == "%C3%A9=1")
 
-        let valueComposed: Query = ["q": .string(composed)]
-        let valueDecomposed: Query = ["q": .string(decomposed)]
+        let valueComposed: Query = ["q": composed]
+        let valueDecomposed: Query = ["q": decomposed]
         #expect(valueComposed != valueDecomposed)
         #expect(valueComposed.encoded == "q=%C3%A9")
         #expect(valueDecomposed.encoded == "q=e%CC%81")
         #expect(Set([valueComposed, valueDecomposed]).count == 2)
         #expect(Query([.init(name: composed, value: 1)]) != Query([.init(name: decomposed, value: 1)]))
+    }
+
+    /// A type of the user's own, made a query value by declaring the conformance.
+    enum State: String, QueryValueConvertible {
+        case open, closed
+    }
+
+    @Test("takes variables of every standard type, and the user's own types")
+    func variables() throws {
+        let q = "is:open"
+        let page = 2
+        let limit: UInt8 = 50
+        let huge = UInt64.max
+        let ratio = 0.5
+        let scale: Float = 1.1
+        let draft = false
+        let substring = "abc".dropFirst()
+        let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        let tags = ["a", "b c"]
+        let state = State.closed
+        let query: Query = [
+            "q": q, "page": page, "limit": limit, "huge": huge, "ratio": ratio, "scale": scale,
+            "draft": draft, "sub": substring, "id": id, "tag": tags, "state": state,
+            "at": Date(timeIntervalSince1970: 0), "raw": QueryValue.int(7),
+        ]
+        #expect(
+            query.encoded
+                == "q=is%3Aopen&page=2&limit=50&huge=18446744073709551615&ratio=0.5&scale=1.1&draft=false"
+                + "&sub=bc&id=e621e1f8-c36c-495a-93fc-0c247a3e6e5f&tag=a&tag=b%20c&state=closed"
+                + "&at=1970-01-01T00%3A00%3A00Z&raw=7"
+        )
+        #expect(query["page"] == 2)
+        #expect(query["state"] == "closed")
+    }
+
+    @Test("leaves out an optional that is nil, and a call's nil removes the default")
+    func optionals() {
+        let cursor: String? = nil
+        let since: Int? = 5
+        let query: Query = ["cursor": cursor, "since": since]
+        #expect(query.encoded == "since=5")
+        let defaults: Query = ["cursor": "abc", "page": 1]
+        #expect(defaults.merging(query).encoded == "page=1&since=5")
     }
 }

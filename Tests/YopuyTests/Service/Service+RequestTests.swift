@@ -39,7 +39,7 @@ struct ServiceRequestTests {
         let request = try await sentRequest { service in
             _ = try await service.call(
                 Post.list,
-                query: ["q": "café & co", "n": -3, "x": 1.5, "draft": false, "since": .date(date), "none": []]
+                query: ["q": "café & co", "n": -3, "x": 1.5, "draft": false, "since": date, "none": [String]()]
             )
         }
         #expect(
@@ -48,10 +48,21 @@ struct ServiceRequestTests {
         )
     }
 
+    @Test("takes query values from variables, as a call writes them")
+    func queryFromVariables() async throws {
+        let q = "label:bug"
+        let page = 3
+        let cursor: String? = nil
+        let request = try await sentRequest { service in
+            _ = try await service.call(Post.list, query: ["q": q, "page": page, "cursor": cursor])
+        }
+        #expect(request.url.absoluteString == "http://api.test/v1/posts?q=label%3Abug&page=3")
+    }
+
     @Test("sends no question mark for an empty query")
     func noQuery() async throws {
         let request = try await sentRequest { service in
-            _ = try await service.call(Post.list, query: ["tags": []])
+            _ = try await service.call(Post.list, query: ["tags": [String]()])
         }
         #expect(request.url.absoluteString == "http://api.test/v1/posts")
     }
