@@ -19,12 +19,13 @@
 /// // Path<Comment.Search, SingularPath, GET>: GET posts/1/comments/search
 /// ```
 ///
-/// When `Target` is a root resource, `action` is a runnable ``Path``. When it is a child,
-/// `action` is a ``ChildPath`` that appends under the target's parent record:
-/// `Post.show(1) / Comment.Search.action` is `GET posts/1/comments/search`.
+/// When `Target` is a root resource or a ``RootNamespace``, `action` is a runnable ``Path``.
+/// When it is a child or a ``ChildNamespace``, `action` is a ``ChildPath`` that appends under
+/// the target's parent record: `Post.show(1) / Comment.Search.action` is
+/// `GET posts/1/comments/search`.
 public protocol CollectionAction: ParsesSingular {
-    /// The resource whose collection the action works on.
-    associatedtype Target: IdentifiableResource
+    /// The resource whose collection the action works on, or the namespace it lives in.
+    associatedtype Target: Resource
 
     /// The HTTP method the action sends: ``GET``, ``POST``, ``PUT``, ``PATCH`` or ``DELETE``.
     associatedtype Method: RequestMethod
@@ -45,6 +46,25 @@ extension CollectionAction where Target: RootResource {
 extension CollectionAction where Target: ChildResource {
     /// The action on the target's collection, to append under a path to one record of the
     /// target's parent: `GET …/comments/search`.
+    @inlinable
+    public static var action: ChildPath<Self, SingularPath, Method, Target.Parent> {
+        ChildPath(route: Target.ownRoute.appending(ownRoute))
+    }
+}
+
+// MARK: - Actions in namespaces
+
+extension CollectionAction where Target: RootNamespace {
+    /// The action in the namespace: `GET search/issues`.
+    @inlinable
+    public static var action: Path<Self, SingularPath, Method> {
+        Path(route: Target.ownRoute.appending(ownRoute))
+    }
+}
+
+extension CollectionAction where Target: ChildNamespace {
+    /// The action in the namespace, to append under a path to one record of the namespace's
+    /// parent: `POST …/actions/dispatch`.
     @inlinable
     public static var action: ChildPath<Self, SingularPath, Method, Target.Parent> {
         ChildPath(route: Target.ownRoute.appending(ownRoute))

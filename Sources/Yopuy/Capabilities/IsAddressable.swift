@@ -46,3 +46,31 @@ extension IsAddressable where Self: ChildResource {
         ChildPath(route: recordRoute(id))
     }
 }
+
+// MARK: - IDs of several parts
+
+extension IsAddressable where Self: RootResource {
+    /// Names one record, as a parent for child paths, whose ``CompositeID`` is given part by part: `repos/apple/swift`.
+    ///
+    /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
+    /// - Returns: The same path as `at(CompositeID(…))`.
+    @inlinable
+    public static func at<each Part: PathSegmentConvertible>(
+        _ part: repeat each Part
+    ) -> Path<Self, SingularPath, ParentOnly> where ID == CompositeID<repeat each Part> {
+        at(CompositeID(repeat each part))
+    }
+}
+
+extension IsAddressable where Self: ChildResource {
+    /// Names one record, as a parent for child paths, under a parent record, its ``CompositeID`` given part by part: `…/teams/apple/core`.
+    ///
+    /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
+    /// - Returns: The same path as `at(CompositeID(…))`.
+    @inlinable
+    public static func at<each Part: PathSegmentConvertible>(
+        _ part: repeat each Part
+    ) -> ChildPath<Self, SingularPath, ParentOnly, Parent> where ID == CompositeID<repeat each Part> {
+        at(CompositeID(repeat each part))
+    }
+}

@@ -65,3 +65,31 @@ extension IsDeletable where Self: SingularChildResource {
     @inlinable
     public var delete: ChildPath<Self, SingularPath, DELETE, Parent> { Self.delete }
 }
+
+// MARK: - IDs of several parts
+
+extension IsDeletable where Self: RootResource {
+    /// Removes one record whose ``CompositeID`` is given part by part: `DELETE repos/apple/swift`.
+    ///
+    /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
+    /// - Returns: The same path as `delete(CompositeID(…))`.
+    @inlinable
+    public static func delete<each Part: PathSegmentConvertible>(
+        _ part: repeat each Part
+    ) -> Path<Self, SingularPath, DELETE> where ID == CompositeID<repeat each Part> {
+        delete(CompositeID(repeat each part))
+    }
+}
+
+extension IsDeletable where Self: ChildResource {
+    /// Removes one record under a parent record, its ``CompositeID`` given part by part: `DELETE …/labels/apple/bug`.
+    ///
+    /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
+    /// - Returns: The same path as `delete(CompositeID(…))`.
+    @inlinable
+    public static func delete<each Part: PathSegmentConvertible>(
+        _ part: repeat each Part
+    ) -> ChildPath<Self, SingularPath, DELETE, Parent> where ID == CompositeID<repeat each Part> {
+        delete(CompositeID(repeat each part))
+    }
+}

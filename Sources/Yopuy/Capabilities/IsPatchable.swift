@@ -64,3 +64,31 @@ extension IsPatchable where Self: SingularChildResource {
     @inlinable
     public var update: ChildPath<Self, SingularPath, PATCH, Parent> { Self.update }
 }
+
+// MARK: - IDs of several parts
+
+extension IsPatchable where Self: RootResource {
+    /// Changes part of one record whose ``CompositeID`` is given part by part: `PATCH repos/apple/swift`.
+    ///
+    /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
+    /// - Returns: The same path as `update(CompositeID(…))`.
+    @inlinable
+    public static func update<each Part: PathSegmentConvertible>(
+        _ part: repeat each Part
+    ) -> Path<Self, SingularPath, PATCH> where ID == CompositeID<repeat each Part> {
+        update(CompositeID(repeat each part))
+    }
+}
+
+extension IsPatchable where Self: ChildResource {
+    /// Changes part of one record under a parent record, its ``CompositeID`` given part by part: `PATCH …/labels/apple/bug`.
+    ///
+    /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
+    /// - Returns: The same path as `update(CompositeID(…))`.
+    @inlinable
+    public static func update<each Part: PathSegmentConvertible>(
+        _ part: repeat each Part
+    ) -> ChildPath<Self, SingularPath, PATCH, Parent> where ID == CompositeID<repeat each Part> {
+        update(CompositeID(repeat each part))
+    }
+}

@@ -64,3 +64,31 @@ extension IsReplaceable where Self: SingularChildResource {
     @inlinable
     public var replace: ChildPath<Self, SingularPath, PUT, Parent> { Self.replace }
 }
+
+// MARK: - IDs of several parts
+
+extension IsReplaceable where Self: RootResource {
+    /// Replaces one record whose ``CompositeID`` is given part by part: `PUT repos/apple/swift`.
+    ///
+    /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
+    /// - Returns: The same path as `replace(CompositeID(…))`.
+    @inlinable
+    public static func replace<each Part: PathSegmentConvertible>(
+        _ part: repeat each Part
+    ) -> Path<Self, SingularPath, PUT> where ID == CompositeID<repeat each Part> {
+        replace(CompositeID(repeat each part))
+    }
+}
+
+extension IsReplaceable where Self: ChildResource {
+    /// Replaces one record under a parent record, its ``CompositeID`` given part by part: `PUT …/labels/apple/bug`.
+    ///
+    /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
+    /// - Returns: The same path as `replace(CompositeID(…))`.
+    @inlinable
+    public static func replace<each Part: PathSegmentConvertible>(
+        _ part: repeat each Part
+    ) -> ChildPath<Self, SingularPath, PUT, Parent> where ID == CompositeID<repeat each Part> {
+        replace(CompositeID(repeat each part))
+    }
+}

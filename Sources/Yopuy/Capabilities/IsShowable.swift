@@ -66,3 +66,31 @@ extension IsShowable where Self: SingularChildResource {
     @inlinable
     public var show: ChildPath<Self, SingularPath, GET, Parent> { Self.show }
 }
+
+// MARK: - IDs of several parts
+
+extension IsShowable where Self: RootResource {
+    /// Reads one record whose ``CompositeID`` is given part by part: `GET repos/apple/swift`.
+    ///
+    /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
+    /// - Returns: The same path as `show(CompositeID(…))`.
+    @inlinable
+    public static func show<each Part: PathSegmentConvertible>(
+        _ part: repeat each Part
+    ) -> Path<Self, SingularPath, GET> where ID == CompositeID<repeat each Part> {
+        show(CompositeID(repeat each part))
+    }
+}
+
+extension IsShowable where Self: ChildResource {
+    /// Reads one record under a parent record, its ``CompositeID`` given part by part: `GET …/issues/apple/42`.
+    ///
+    /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
+    /// - Returns: The same path as `show(CompositeID(…))`.
+    @inlinable
+    public static func show<each Part: PathSegmentConvertible>(
+        _ part: repeat each Part
+    ) -> ChildPath<Self, SingularPath, GET, Parent> where ID == CompositeID<repeat each Part> {
+        show(CompositeID(repeat each part))
+    }
+}

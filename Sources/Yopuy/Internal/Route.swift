@@ -85,6 +85,14 @@ struct Route: Hashable, Sendable {
         if Self.isStandardInteger(id) {
             // Decimal digits and perhaps a minus sign: one plain segment, nothing to check.
             route.encoded = encoded.isEmpty ? id.pathSegment : Self.join(encoded, id.pathSegment)
+        } else if let composite = id as? any MultipleSegments {
+            let segments = composite.pathSegments
+            if segments.isEmpty {
+                route.append(segment: "", from: .id)  // an ID of no parts names no record
+            }
+            for segment in segments {
+                route.append(segment: segment, from: .id)
+            }
         } else {
             route.append(segment: id.pathSegment, from: .id)
         }
