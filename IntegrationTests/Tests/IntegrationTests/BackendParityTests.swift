@@ -99,7 +99,7 @@ struct BackendParityTests {
     @Test("the same client code gets identical results from both", arguments: Client.allCases)
     func parity(client: Client) async throws {
         let memory = await session(
-            Service(adapter: inMemoryBlogServer(), URL: #require(URL(string: "http://memory.test")))
+            try Service(adapter: inMemoryBlogServer(), URL: #require(URL(string: "http://memory.test")))
         )
         let server = try await withBlogServer { base in await session(try client.service(at: base)) }
         #expect(memory.count == 18)
