@@ -65,9 +65,5 @@ package struct MemoryAdapter: HTTPAdapter {
 
 /// A Yopuy service whose adapter answers with `body`.
 package func yopuyService(answering body: Data) -> Service<MemoryAdapter> {
-    do {
-        return Service(adapter: MemoryAdapter(body: body), URL: Fixture.baseURL)
-    } catch {
-        preconditionFailure("the fixture's base URL is valid: \(error)")
-    }
+    Service(adapter: MemoryAdapter(body: body), URL: Fixture.baseURL)
 }
