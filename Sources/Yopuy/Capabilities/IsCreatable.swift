@@ -8,14 +8,34 @@
 /// Post.show(1) / Comment.create  // POST posts/1/comments
 /// Blog.create                    // a singleton: POST blog
 /// ```
-public protocol IsCreatable: ParsesSingular {}
+public protocol IsCreatable: ParsesSingular {
+    /// What `create` sends: ``RequestBody`` unless the resource names its own type.
+    ///
+    /// Name it, and `create` takes a body of that type only; any other does not compile:
+    ///
+    /// ```swift
+    /// struct NewIssue: EncodesJSON {
+    ///     var title: String
+    /// }
+    ///
+    /// struct Issue: RootResource, IsCreatable, DecodesJSON, Codable {
+    ///     typealias CreateBody = NewIssue
+    ///     static let path = "issues"
+    ///     let id: Int
+    /// }
+    ///
+    /// _ = try await service.call(Issue.create, body: NewIssue(title: "Crash"))
+    /// // body: RequestBody.json(…) or a body of any other type: a compile error
+    /// ```
+    associatedtype CreateBody: RequestBodyConvertible = RequestBody
+}
 
 // MARK: - Root resources
 
 extension IsCreatable where Self: RootResource {
     /// Creates a record in the collection: `POST posts`.
     @inlinable
-    public static var create: Path<Self, SingularPath, POST> { Path(route: ownRoute) }
+    public static var create: Path<Self, SingularPath, POSTWith<CreateBody>> { Path(route: ownRoute) }
 }
 
 // MARK: - Child resources
@@ -23,7 +43,7 @@ extension IsCreatable where Self: RootResource {
 extension IsCreatable where Self: ChildResource {
     /// Creates a record under a parent record: `POST …/comments`.
     @inlinable
-    public static var create: ChildPath<Self, SingularPath, POST, Parent> { ChildPath(route: ownRoute) }
+    public static var create: ChildPath<Self, SingularPath, POSTWith<CreateBody>, Parent> { ChildPath(route: ownRoute) }
 }
 
 // MARK: - Singular root resources
@@ -31,7 +51,7 @@ extension IsCreatable where Self: ChildResource {
 extension IsCreatable where Self: SingularRootResource {
     /// Creates the singleton: `POST blog`.
     @inlinable
-    public static var create: Path<Self, SingularPath, POST> { Path(route: ownRoute) }
+    public static var create: Path<Self, SingularPath, POSTWith<CreateBody>> { Path(route: ownRoute) }
 }
 
 // MARK: - Singular child resources
@@ -39,5 +59,5 @@ extension IsCreatable where Self: SingularRootResource {
 extension IsCreatable where Self: SingularChildResource {
     /// Creates the singleton under a parent record: `POST …/author`.
     @inlinable
-    public static var create: ChildPath<Self, SingularPath, POST, Parent> { ChildPath(route: ownRoute) }
+    public static var create: ChildPath<Self, SingularPath, POSTWith<CreateBody>, Parent> { ChildPath(route: ownRoute) }
 }

@@ -7,7 +7,27 @@
 /// post.update      // the same, from a record
 /// Blog.update      // a singleton: PATCH blog
 /// ```
-public protocol IsPatchable: ParsesSingular {}
+public protocol IsPatchable: ParsesSingular {
+    /// What `update` sends: ``RequestBody`` unless the resource names its own type.
+    ///
+    /// Name it, and `update` takes a body of that type only; any other does not compile:
+    ///
+    /// ```swift
+    /// struct IssueChange: EncodesJSON {
+    ///     var title: String
+    /// }
+    ///
+    /// struct Issue: RootResource, IsPatchable, DecodesJSON, Codable {
+    ///     typealias UpdateBody = IssueChange
+    ///     static let path = "issues"
+    ///     let id: Int
+    /// }
+    ///
+    /// _ = try await service.call(Issue.update(1), body: IssueChange(title: "Crash"))
+    /// // body: RequestBody.json(…) or a body of any other type: a compile error
+    /// ```
+    associatedtype UpdateBody: RequestBodyConvertible = RequestBody
+}
 
 // MARK: - Root resources
 
@@ -17,11 +37,13 @@ extension IsPatchable where Self: RootResource {
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A runnable path.
     @inlinable
-    public static func update(_ id: ID) -> Path<Self, SingularPath, PATCH> { Path(route: recordRoute(id)) }
+    public static func update(_ id: ID) -> Path<Self, SingularPath, PATCHWith<UpdateBody>> {
+        Path(route: recordRoute(id))
+    }
 
     /// Changes part of this record: `PATCH posts/1`.
     @inlinable
-    public var update: Path<Self, SingularPath, PATCH> { Self.update(id) }
+    public var update: Path<Self, SingularPath, PATCHWith<UpdateBody>> { Self.update(id) }
 }
 
 // MARK: - Child resources
@@ -32,13 +54,13 @@ extension IsPatchable where Self: ChildResource {
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A child path, to append under a path to one `Parent` record.
     @inlinable
-    public static func update(_ id: ID) -> ChildPath<Self, SingularPath, PATCH, Parent> {
+    public static func update(_ id: ID) -> ChildPath<Self, SingularPath, PATCHWith<UpdateBody>, Parent> {
         ChildPath(route: recordRoute(id))
     }
 
     /// Changes part of this record under a parent record: `PATCH …/comments/2`.
     @inlinable
-    public var update: ChildPath<Self, SingularPath, PATCH, Parent> { Self.update(id) }
+    public var update: ChildPath<Self, SingularPath, PATCHWith<UpdateBody>, Parent> { Self.update(id) }
 }
 
 // MARK: - Singular root resources
@@ -46,11 +68,11 @@ extension IsPatchable where Self: ChildResource {
 extension IsPatchable where Self: SingularRootResource {
     /// Changes part of the singleton: `PATCH blog`.
     @inlinable
-    public static var update: Path<Self, SingularPath, PATCH> { Path(route: ownRoute) }
+    public static var update: Path<Self, SingularPath, PATCHWith<UpdateBody>> { Path(route: ownRoute) }
 
     /// Changes part of the singleton: `PATCH blog`.
     @inlinable
-    public var update: Path<Self, SingularPath, PATCH> { Self.update }
+    public var update: Path<Self, SingularPath, PATCHWith<UpdateBody>> { Self.update }
 }
 
 // MARK: - Singular child resources
@@ -58,11 +80,13 @@ extension IsPatchable where Self: SingularRootResource {
 extension IsPatchable where Self: SingularChildResource {
     /// Changes part of the singleton under a parent record: `PATCH …/author`.
     @inlinable
-    public static var update: ChildPath<Self, SingularPath, PATCH, Parent> { ChildPath(route: ownRoute) }
+    public static var update: ChildPath<Self, SingularPath, PATCHWith<UpdateBody>, Parent> {
+        ChildPath(route: ownRoute)
+    }
 
     /// Changes part of the singleton under a parent record: `PATCH …/author`.
     @inlinable
-    public var update: ChildPath<Self, SingularPath, PATCH, Parent> { Self.update }
+    public var update: ChildPath<Self, SingularPath, PATCHWith<UpdateBody>, Parent> { Self.update }
 }
 
 // MARK: - IDs of several parts
@@ -75,7 +99,7 @@ extension IsPatchable where Self: RootResource {
     @inlinable
     public static func update<each Part: PathSegmentConvertible>(
         _ part: repeat each Part
-    ) -> Path<Self, SingularPath, PATCH> where ID == CompositeID<repeat each Part> {
+    ) -> Path<Self, SingularPath, PATCHWith<UpdateBody>> where ID == CompositeID<repeat each Part> {
         update(CompositeID(repeat each part))
     }
 }
@@ -88,7 +112,7 @@ extension IsPatchable where Self: ChildResource {
     @inlinable
     public static func update<each Part: PathSegmentConvertible>(
         _ part: repeat each Part
-    ) -> ChildPath<Self, SingularPath, PATCH, Parent> where ID == CompositeID<repeat each Part> {
+    ) -> ChildPath<Self, SingularPath, PATCHWith<UpdateBody>, Parent> where ID == CompositeID<repeat each Part> {
         update(CompositeID(repeat each part))
     }
 }

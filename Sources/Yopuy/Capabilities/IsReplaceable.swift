@@ -7,7 +7,27 @@
 /// post.replace      // the same, from a record
 /// Blog.replace      // a singleton: PUT blog
 /// ```
-public protocol IsReplaceable: ParsesSingular {}
+public protocol IsReplaceable: ParsesSingular {
+    /// What `replace` sends: ``RequestBody`` unless the resource names its own type.
+    ///
+    /// Name it, and `replace` takes a body of that type only; any other does not compile:
+    ///
+    /// ```swift
+    /// struct IssueChange: EncodesJSON {
+    ///     var title: String
+    /// }
+    ///
+    /// struct Issue: RootResource, IsReplaceable, DecodesJSON, Codable {
+    ///     typealias ReplaceBody = IssueChange
+    ///     static let path = "issues"
+    ///     let id: Int
+    /// }
+    ///
+    /// _ = try await service.call(Issue.replace(1), body: IssueChange(title: "Crash"))
+    /// // body: RequestBody.json(…) or a body of any other type: a compile error
+    /// ```
+    associatedtype ReplaceBody: RequestBodyConvertible = RequestBody
+}
 
 // MARK: - Root resources
 
@@ -17,11 +37,13 @@ extension IsReplaceable where Self: RootResource {
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A runnable path.
     @inlinable
-    public static func replace(_ id: ID) -> Path<Self, SingularPath, PUT> { Path(route: recordRoute(id)) }
+    public static func replace(_ id: ID) -> Path<Self, SingularPath, PUTWith<ReplaceBody>> {
+        Path(route: recordRoute(id))
+    }
 
     /// Replaces this record: `PUT posts/1`.
     @inlinable
-    public var replace: Path<Self, SingularPath, PUT> { Self.replace(id) }
+    public var replace: Path<Self, SingularPath, PUTWith<ReplaceBody>> { Self.replace(id) }
 }
 
 // MARK: - Child resources
@@ -32,13 +54,13 @@ extension IsReplaceable where Self: ChildResource {
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
     /// - Returns: A child path, to append under a path to one `Parent` record.
     @inlinable
-    public static func replace(_ id: ID) -> ChildPath<Self, SingularPath, PUT, Parent> {
+    public static func replace(_ id: ID) -> ChildPath<Self, SingularPath, PUTWith<ReplaceBody>, Parent> {
         ChildPath(route: recordRoute(id))
     }
 
     /// Replaces this record under a parent record: `PUT …/comments/2`.
     @inlinable
-    public var replace: ChildPath<Self, SingularPath, PUT, Parent> { Self.replace(id) }
+    public var replace: ChildPath<Self, SingularPath, PUTWith<ReplaceBody>, Parent> { Self.replace(id) }
 }
 
 // MARK: - Singular root resources
@@ -46,11 +68,11 @@ extension IsReplaceable where Self: ChildResource {
 extension IsReplaceable where Self: SingularRootResource {
     /// Replaces the singleton: `PUT blog`.
     @inlinable
-    public static var replace: Path<Self, SingularPath, PUT> { Path(route: ownRoute) }
+    public static var replace: Path<Self, SingularPath, PUTWith<ReplaceBody>> { Path(route: ownRoute) }
 
     /// Replaces the singleton: `PUT blog`.
     @inlinable
-    public var replace: Path<Self, SingularPath, PUT> { Self.replace }
+    public var replace: Path<Self, SingularPath, PUTWith<ReplaceBody>> { Self.replace }
 }
 
 // MARK: - Singular child resources
@@ -58,11 +80,13 @@ extension IsReplaceable where Self: SingularRootResource {
 extension IsReplaceable where Self: SingularChildResource {
     /// Replaces the singleton under a parent record: `PUT …/author`.
     @inlinable
-    public static var replace: ChildPath<Self, SingularPath, PUT, Parent> { ChildPath(route: ownRoute) }
+    public static var replace: ChildPath<Self, SingularPath, PUTWith<ReplaceBody>, Parent> {
+        ChildPath(route: ownRoute)
+    }
 
     /// Replaces the singleton under a parent record: `PUT …/author`.
     @inlinable
-    public var replace: ChildPath<Self, SingularPath, PUT, Parent> { Self.replace }
+    public var replace: ChildPath<Self, SingularPath, PUTWith<ReplaceBody>, Parent> { Self.replace }
 }
 
 // MARK: - IDs of several parts
@@ -75,7 +99,7 @@ extension IsReplaceable where Self: RootResource {
     @inlinable
     public static func replace<each Part: PathSegmentConvertible>(
         _ part: repeat each Part
-    ) -> Path<Self, SingularPath, PUT> where ID == CompositeID<repeat each Part> {
+    ) -> Path<Self, SingularPath, PUTWith<ReplaceBody>> where ID == CompositeID<repeat each Part> {
         replace(CompositeID(repeat each part))
     }
 }
@@ -88,7 +112,7 @@ extension IsReplaceable where Self: ChildResource {
     @inlinable
     public static func replace<each Part: PathSegmentConvertible>(
         _ part: repeat each Part
-    ) -> ChildPath<Self, SingularPath, PUT, Parent> where ID == CompositeID<repeat each Part> {
+    ) -> ChildPath<Self, SingularPath, PUTWith<ReplaceBody>, Parent> where ID == CompositeID<repeat each Part> {
         replace(CompositeID(repeat each part))
     }
 }

@@ -140,7 +140,7 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
     }
 
     /// This error with `path` and `request` where it has none.
-    func about(path: String, request: AdapterRequest) -> YopuyError {
+    func about(path: String, request: AdapterRequest? = nil) -> YopuyError {
         YopuyError(
             code: code,
             reason: reason,

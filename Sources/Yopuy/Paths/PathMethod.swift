@@ -10,6 +10,11 @@ public protocol PathMethod: Sendable {}
 ///
 /// Only paths whose method is a `RequestMethod` can be run.
 public protocol RequestMethod: PathMethod {
+    /// What a call on a path with this method takes as its body: ``RequestBody``, or the type a
+    /// resource named for its create, replace or update (``POSTWith``, ``PUTWith``,
+    /// ``PATCHWith``).
+    associatedtype Body: RequestBodyConvertible = RequestBody
+
     /// The method sent on the wire.
     static var httpMethod: HTTPMethod { get }
 }
@@ -27,20 +32,66 @@ public enum GET: RequestMethod, ParentMethod {
     public static var httpMethod: HTTPMethod { .get }
 }
 
-/// Marks a path that creates a record or runs an action: the `POST` method.
-public enum POST: RequestMethod {
+/// Marks a path that creates a record or runs an action: the `POST` method, with a body of any
+/// kind (a ``RequestBody``).
+///
+/// It is ``POSTWith`` whose body is a ``RequestBody``: the method of every `create` path whose
+/// resource names no ``IsCreatable/CreateBody``.
+public typealias POST = POSTWith<RequestBody>
+
+/// Marks a path that replaces a record: the `PUT` method, with a body of any kind (a
+/// ``RequestBody``).
+///
+/// It is ``PUTWith`` whose body is a ``RequestBody``: the method of every `replace` path whose
+/// resource names no ``IsReplaceable/ReplaceBody``.
+public typealias PUT = PUTWith<RequestBody>
+
+/// Marks a path that changes part of a record: the `PATCH` method, with a body of any kind (a
+/// ``RequestBody``).
+///
+/// It is ``PATCHWith`` whose body is a ``RequestBody``: the method of every `update` path whose
+/// resource names no ``IsPatchable/UpdateBody``.
+public typealias PATCH = PATCHWith<RequestBody>
+
+/// Marks a path that sends `POST` with a body of type `Body` only.
+///
+/// `create` paths carry it when their resource names its ``IsCreatable/CreateBody``; an action
+/// chooses it as its `Method`:
+///
+/// ```swift
+/// struct LockReason: EncodesJSON {
+///     var reason: String
+/// }
+///
+/// extension Post {
+///     enum Lock: RecordAction, AnswersNoContent {
+///         typealias Parent = Post
+///         typealias Method = POSTWith<LockReason>
+///         static let path = "lock"
+///     }
+/// }
+///
+/// _ = try await service.call(Post.show(1) / Post.Lock.action, body: LockReason(reason: "spam"))
+/// ```
+public enum POSTWith<Body: RequestBodyConvertible>: RequestMethod {
     /// `POST`.
     public static var httpMethod: HTTPMethod { .post }
 }
 
-/// Marks a path that replaces a record: the `PUT` method.
-public enum PUT: RequestMethod {
+/// Marks a path that sends `PUT` with a body of type `Body` only.
+///
+/// `replace` paths carry it when their resource names its ``IsReplaceable/ReplaceBody``; an
+/// action may choose it as its `Method`, as with ``POSTWith``.
+public enum PUTWith<Body: RequestBodyConvertible>: RequestMethod {
     /// `PUT`.
     public static var httpMethod: HTTPMethod { .put }
 }
 
-/// Marks a path that changes part of a record: the `PATCH` method.
-public enum PATCH: RequestMethod {
+/// Marks a path that sends `PATCH` with a body of type `Body` only.
+///
+/// `update` paths carry it when their resource names its ``IsPatchable/UpdateBody``; an
+/// action may choose it as its `Method`, as with ``POSTWith``.
+public enum PATCHWith<Body: RequestBodyConvertible>: RequestMethod {
     /// `PATCH`.
     public static var httpMethod: HTTPMethod { .patch }
 }

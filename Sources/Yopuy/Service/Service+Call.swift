@@ -19,7 +19,8 @@ extension Service {
     ///   - path: A runnable path whose kind is ``SingularPath``.
     ///   - query: Query parameters, merged over the service's.
     ///   - headers: Header fields, merged over the service's.
-    ///   - body: The bytes to send, with their content type.
+    ///   - body: What to send: a ``RequestBody``, or the type the path's method takes
+    ///     (``RequestMethod/Body``).
     ///   - timeout: How long to wait for an answer, clamped as ``timeout`` is; the service's
     ///     ``timeout`` if `nil`.
     ///   - handler: Receives the ``Response`` (its value parsed by `parse(singular:)`) or the
@@ -31,7 +32,7 @@ extension Service {
         _ path: Path<Resource, SingularPath, Method>,
         query: Query = [:],
         headers: HTTPHeaders = [:],
-        body: RequestBody? = nil,
+        body: Method.Body? = nil,
         timeout: Duration? = nil,
         handler: @escaping @Sendable (Result<Response<Resource.Singular>, YopuyError>) -> Void
     ) -> CallHandle where Resource.Singular: Sendable {
@@ -56,7 +57,8 @@ extension Service {
     ///   - path: A runnable path whose kind is ``CollectionPath``.
     ///   - query: Query parameters, merged over the service's.
     ///   - headers: Header fields, merged over the service's.
-    ///   - body: The bytes to send, with their content type.
+    ///   - body: What to send: a ``RequestBody``, or the type the path's method takes
+    ///     (``RequestMethod/Body``).
     ///   - timeout: How long to wait for an answer, clamped as ``timeout`` is; the service's
     ///     ``timeout`` if `nil`.
     ///   - handler: Receives the ``Response`` (its value parsed by `parse(collection:)`) or the
@@ -68,7 +70,7 @@ extension Service {
         _ path: Path<Resource, CollectionPath, Method>,
         query: Query = [:],
         headers: HTTPHeaders = [:],
-        body: RequestBody? = nil,
+        body: Method.Body? = nil,
         timeout: Duration? = nil,
         handler: @escaping @Sendable (Result<Response<Resource.Collection>, YopuyError>) -> Void
     ) -> CallHandle where Resource.Collection: Sendable {
@@ -98,7 +100,8 @@ extension Service {
     ///   - path: A runnable path whose kind is ``SingularPath``.
     ///   - query: Query parameters, merged over the service's.
     ///   - headers: Header fields, merged over the service's.
-    ///   - body: The bytes to send, with their content type.
+    ///   - body: What to send: a ``RequestBody``, or the type the path's method takes
+    ///     (``RequestMethod/Body``).
     ///   - timeout: How long to wait for an answer, clamped as ``timeout`` is; the service's
     ///     ``timeout`` if `nil`.
     /// - Returns: The ``Response``, its value parsed by `parse(singular:)`, or `nil` for an
@@ -109,7 +112,7 @@ extension Service {
         _ path: Path<Resource, SingularPath, Method>,
         query: Query = [:],
         headers: HTTPHeaders = [:],
-        body: RequestBody? = nil,
+        body: Method.Body? = nil,
         timeout: Duration? = nil
     ) async throws(YopuyError) -> Response<Resource.Singular> where Resource.Singular: Sendable {
         let answer = try await answer(
@@ -133,7 +136,8 @@ extension Service {
     ///   - path: A runnable path whose kind is ``CollectionPath``.
     ///   - query: Query parameters, merged over the service's.
     ///   - headers: Header fields, merged over the service's.
-    ///   - body: The bytes to send, with their content type.
+    ///   - body: What to send: a ``RequestBody``, or the type the path's method takes
+    ///     (``RequestMethod/Body``).
     ///   - timeout: How long to wait for an answer, clamped as ``timeout`` is; the service's
     ///     ``timeout`` if `nil`.
     /// - Returns: The ``Response``, its value parsed by `parse(collection:)`, or `nil` for an
@@ -144,7 +148,7 @@ extension Service {
         _ path: Path<Resource, CollectionPath, Method>,
         query: Query = [:],
         headers: HTTPHeaders = [:],
-        body: RequestBody? = nil,
+        body: Method.Body? = nil,
         timeout: Duration? = nil
     ) async throws(YopuyError) -> Response<Resource.Collection> where Resource.Collection: Sendable {
         let answer = try await answer(
@@ -153,5 +157,53 @@ extension Service {
             CallOptions(query: query, headers: headers, body: body, timeout: timeout)
         )
         return try Self.parse(answer, with: Resource.parse(collection:))
+    }
+}
+
+// MARK: - Bodies of the wrong type
+
+extension Service {
+    /// Refuses a body of another type than the one the path takes, naming the mistake.
+    ///
+    /// A path whose resource declares its body type (``IsCreatable/CreateBody``,
+    /// ``IsReplaceable/ReplaceBody``, ``IsPatchable/UpdateBody``) takes that type only; any
+    /// other ends here, as a compile error that says so.
+    @available(
+        *,
+        unavailable,
+        message:
+            "the body must be of the type this path takes: its resource's CreateBody, ReplaceBody or UpdateBody, or RequestBody"
+    )
+    public func call<Resource: ParsesSingular, Method: RequestMethod, Other: RequestBodyConvertible>(
+        _ path: Path<Resource, SingularPath, Method>,
+        query: Query = [:],
+        headers: HTTPHeaders = [:],
+        body: Other,
+        timeout: Duration? = nil
+    ) async throws(YopuyError) -> Response<Resource.Singular> where Resource.Singular: Sendable {
+        fatalError("unavailable")
+    }
+
+    /// Refuses a body of another type than the one the path takes, naming the mistake.
+    ///
+    /// A path whose resource declares its body type (``IsCreatable/CreateBody``,
+    /// ``IsReplaceable/ReplaceBody``, ``IsPatchable/UpdateBody``) takes that type only; any
+    /// other ends here, as a compile error that says so.
+    @available(
+        *,
+        unavailable,
+        message:
+            "the body must be of the type this path takes: its resource's CreateBody, ReplaceBody or UpdateBody, or RequestBody"
+    )
+    @discardableResult
+    public func call<Resource: ParsesSingular, Method: RequestMethod, Other: RequestBodyConvertible>(
+        _ path: Path<Resource, SingularPath, Method>,
+        query: Query = [:],
+        headers: HTTPHeaders = [:],
+        body: Other,
+        timeout: Duration? = nil,
+        handler: @escaping @Sendable (Result<Response<Resource.Singular>, YopuyError>) -> Void
+    ) -> CallHandle where Resource.Singular: Sendable {
+        fatalError("unavailable")
     }
 }

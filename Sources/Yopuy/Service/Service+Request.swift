@@ -7,17 +7,38 @@ import Foundation
 /// What a call adds to the service's defaults.
 @usableFromInline
 struct CallOptions: Sendable {
-    var query: Query
-    var headers: HTTPHeaders
-    var body: RequestBody?
-    var timeout: Duration?
+    @usableFromInline var query: Query
+    @usableFromInline var headers: HTTPHeaders
+    /// The body as bytes, or why it could not become bytes.
+    @usableFromInline var body: Result<RequestBody, YopuyError>?
+    @usableFromInline var timeout: Duration?
 
-    @usableFromInline
-    init(query: Query, headers: HTTPHeaders, body: RequestBody?, timeout: Duration?) {
+    /// Options whose body is turned into bytes now, in the caller's module; a failure is kept
+    /// for ``Service/request(_:_:_:)`` to throw with the path.
+    @inlinable
+    init<Body: RequestBodyConvertible>(query: Query, headers: HTTPHeaders, body: Body?, timeout: Duration?) {
         self.query = query
         self.headers = headers
-        self.body = body
+        if let body {
+            self.body = Self.bytes(of: body)
+        } else {
+            self.body = nil
+        }
         self.timeout = timeout
+    }
+
+    /// The body's bytes, or the error that says why there are none.
+    @inlinable
+    static func bytes<Body: RequestBodyConvertible>(of body: Body) -> Result<RequestBody, YopuyError> {
+        do {
+            return .success(try body.requestBody())
+        } catch let error as YopuyError {
+            return .failure(error)
+        } catch {
+            return .failure(
+                YopuyError(code: .invalidBody, reason: "the body could not be encoded", underlyingError: error)
+            )
+        }
     }
 }
 
@@ -28,9 +49,12 @@ extension Service {
     func request(_ method: HTTPMethod, _ route: Route, _ options: CallOptions) throws(YopuyError) -> AdapterRequest {
         let base = try self.base.get()
         let path = try route.validated()
+        let body = try options.body.map { result throws(YopuyError) in
+            try result.mapError { $0.about(path: path) }.get()
+        }
         let query = self.query.merging(options.query)
         var headers = self.headers.merging(options.headers)
-        if let body = options.body, headers["Content-Type"] == nil {
+        if let body, headers["Content-Type"] == nil {
             headers["Content-Type"] = body.contentType
         }
         try headers.validate()
@@ -47,7 +71,7 @@ extension Service {
             url: url,
             query: query,
             headers: headers,
-            body: options.body?.data,
+            body: body?.data,
             timeout: (options.timeout ?? timeout).map(Self.clamped)
         )
     }

@@ -17,14 +17,36 @@ enum GitHub {
 
     struct Issue: ChildResource, IsListable, IsShowable, IsCreatable, IsPatchable, DecodesJSON, Codable {
         typealias Parent = Repository
+        typealias CreateBody = NewIssue
+        typealias UpdateBody = IssuePatch
         static let path = "issues"
         let id: Int
+    }
+
+    struct NewIssue: EncodesJSON {
+        var title: String
+        var labels: [String] = []
+    }
+
+    struct IssuePatch: EncodesJSON {
+        var state: String
     }
 
     /// `PUT` and `DELETE /repos/{owner}/{repo}/issues/{number}/lock`, answering 204.
     struct Lock: SingularChildResource, IsReplaceable, IsDeletable, AnswersNoContent {
         typealias Parent = Issue
+        typealias ReplaceBody = LockReason
         static let path = "lock"
+    }
+
+    struct LockReason: EncodesJSON {
+        var lockReason: String
+
+        static var encoder: JSONEncoder {
+            let encoder = JSONEncoder()
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+            return encoder
+        }
     }
 
     enum Search: RootNamespace {
@@ -163,6 +185,34 @@ struct RealAPIShapesTests {
                 "GET orgs/swiftlang/actions/runners",
                 "DELETE orgs/swiftlang/actions/runners/3",
                 "DELETE repos/a%20b/c%2Fd",
+            ]
+        )
+    }
+
+    @Test("GitHub: each write takes the body its resource declares")
+    func gitHubBodies() async throws {
+        typealias G = GitHub
+        let sent = Recorder<String>()
+        let service = try service(
+            FakeAdapter { request, callback in
+                let body = String(decoding: request.body ?? Data(), as: UTF8.self)
+                let target = request.url.absoluteString.dropFirst("http://api.test/v1/".count)
+                sent.record("\(request.method) \(target) \(body)")
+                callback(AdapterResponse(status: 204))
+            }
+        )
+        let issue = G.Repository.at("apple", "swift") / G.Issue.show(42)
+        _ = try await service.call(G.Repository.at("apple", "swift") / G.Issue.create, body: G.NewIssue(title: "Crash"))
+        _ = try await service.call(
+            G.Repository.at("apple", "swift") / G.Issue.update(42),
+            body: G.IssuePatch(state: "closed")
+        )
+        _ = try await service.call(issue / G.Lock.replace, body: G.LockReason(lockReason: "spam"))
+        #expect(
+            sent.values == [
+                #"POST repos/apple/swift/issues {"title":"Crash","labels":[]}"#,
+                #"PATCH repos/apple/swift/issues/42 {"state":"closed"}"#,
+                #"PUT repos/apple/swift/issues/42/lock {"lock_reason":"spam"}"#,
             ]
         )
     }
