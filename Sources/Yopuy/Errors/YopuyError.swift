@@ -112,6 +112,11 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
     /// The error behind this one: the adapter's, the parser's or the encoder's.
     public let underlyingError: (any Error)?
 
+    /// The answer's body as the service's ``Service/errorBody`` parser read it: the API's own
+    /// error, for an ``Code/unacceptableStatus`` failure. `nil` when no parser is set, the body
+    /// is empty, or the parser rejected it; ``body`` holds the bytes either way.
+    public let parsedBody: (any Sendable)?
+
     @usableFromInline
     init(
         code: Code,
@@ -121,7 +126,8 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         status: Int? = nil,
         headers: HTTPHeaders? = nil,
         body: Data? = nil,
-        underlyingError: (any Error)? = nil
+        underlyingError: (any Error)? = nil,
+        parsedBody: (any Sendable)? = nil
     ) {
         self.code = code
         self.reason = reason
@@ -131,6 +137,36 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         self.headers = headers
         self.body = body
         self.underlyingError = underlyingError
+        self.parsedBody = parsedBody
+    }
+
+    /// The answer's body as a value of the API's error type.
+    ///
+    /// ```swift
+    /// struct APIMessage: Decodable, Sendable {
+    ///     var message: String
+    /// }
+    ///
+    /// do {
+    ///     _ = try await service.call(Post.show(99))
+    /// } catch {
+    ///     print(error.status ?? 0, error.decodedBody(as: APIMessage.self)?.message ?? "")   // 404 Not Found
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The API's error type.
+    ///   - decoder: Decodes ``body`` as JSON when ``parsedBody`` is not already of `type`.
+    /// - Returns: ``parsedBody`` if it is a `Body`; otherwise ``body`` decoded as JSON; `nil`
+    ///   when there is no body or it does not decode.
+    public func decodedBody<Body: Decodable>(as type: Body.Type, decoder: JSONDecoder = JSONDecoder()) -> Body? {
+        if let parsed = parsedBody as? Body {
+            return parsed
+        }
+        guard let body, !body.isEmpty else {
+            return nil
+        }
+        return try? decoder.decode(Body.self, from: body)
     }
 
     /// Whether this error refuses a request before it is sent: an invalid path, URL, header or
@@ -149,7 +185,8 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
             status: status,
             headers: headers,
             body: body,
-            underlyingError: underlyingError
+            underlyingError: underlyingError,
+            parsedBody: parsedBody
         )
     }
 
@@ -162,6 +199,9 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         }
         if let underlyingError {
             text += ": \(underlyingError)"
+        }
+        if let parsedBody {
+            text += ": \(parsedBody)"
         }
         return text
     }

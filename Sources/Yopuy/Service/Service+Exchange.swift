@@ -126,7 +126,7 @@ extension Service {
             if response.error != nil, Task.isCancelled {
                 throw YopuyError(code: .cancelled, reason: reason, path: path)
             }
-            return try Self.check(response, to: request, path: path).get()
+            return try Self.check(response, to: request, path: path, errorBody: errorBody).get()
         }
         let exchange = Exchange(path: path, cancellationReason: reason)
         run(request, path: path, settling: exchange)
@@ -146,6 +146,7 @@ extension Service {
     /// answer, a cancellation, the timeout.
     private func run(_ request: AdapterRequest, path: String, settling exchange: Exchange) {
         let deadline = request.timeout.map { ContinuousClock.now + $0 }
+        let errorBody = self.errorBody
         let settle: @Sendable (AdapterResponse) -> Void = { response in
             if let error = response.error, let deadline, ContinuousClock.now >= deadline, let timeout = request.timeout
             {
@@ -155,7 +156,7 @@ extension Service {
                 )
                 return
             }
-            exchange.finish(Self.check(response, to: request, path: path))
+            exchange.finish(Self.check(response, to: request, path: path, errorBody: errorBody))
         }
         if let asyncAdapter {
             let work = Task { settle(await asyncAdapter.responseOrError(to: request)) }
@@ -192,7 +193,12 @@ extension Service {
 
     /// The adapter's response as an answer, or the error it stands for: a refused request as it
     /// is, the adapter's own error as a transport failure, or a status outside 200..<300.
-    static func check(_ response: AdapterResponse, to request: AdapterRequest, path: String) -> Outcome {
+    static func check(
+        _ response: AdapterResponse,
+        to request: AdapterRequest,
+        path: String,
+        errorBody: ErrorBodyParser?
+    ) -> Outcome {
         if let error = response.error {
             if let refusal = error as? YopuyError, refusal.refusesTheRequest {
                 // A middleware's request failed the checks in `send`: say so, as the service would.
@@ -222,7 +228,8 @@ extension Service {
                     request: request,
                     status: response.status,
                     headers: response.headers,
-                    body: response.body
+                    body: response.body,
+                    parsedBody: errorBody?.value(of: response.body)
                 )
             )
         }

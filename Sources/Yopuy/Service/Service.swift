@@ -46,6 +46,20 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// 10⁹ seconds (about 31 years) waits that long, so that every adapter can convert it.
     public var timeout: Duration?
 
+    /// Reads the body of every answer whose status is outside 200..<300 into the API's own
+    /// error type, which the ``YopuyError`` then carries as ``YopuyError/parsedBody``; `nil`
+    /// leaves bodies raw.
+    ///
+    /// ```swift
+    /// struct GitHubMessage: Decodable, Sendable {
+    ///     var message: String
+    /// }
+    ///
+    /// var github = service
+    /// github.errorBody = .json(GitHubMessage.self)   // {"message": "Not Found", …}
+    /// ```
+    public var errorBody: ErrorBodyParser?
+
     /// `baseURL` as text, without a trailing slash, ready for `/` and a path; or why it cannot
     /// be used, which every call then fails with.
     let base: Result<String, YopuyError>
