@@ -118,7 +118,17 @@ extension Service {
         if Task.isCancelled {
             throw YopuyError(code: .cancelled, reason: reason, path: path)
         }
-        let request = try self.request(method, route, options)
+        return try await answer(to: try self.request(method, route, options), path: path)
+    }
+
+    /// Runs a request formed and checked already, in the calling task.
+    ///
+    /// - Throws: ``YopuyError`` for anything but a successful answer.
+    func answer(to request: AdapterRequest, path: String) async throws(YopuyError) -> Answer {
+        let reason = "the calling task was cancelled"
+        if Task.isCancelled {
+            throw YopuyError(code: .cancelled, reason: reason, path: path)
+        }
         if request.timeout == nil, let asyncAdapter {
             // Already in a task: await the adapter in it, with no second task to schedule.
             // Cancellation reaches the adapter through this task.
