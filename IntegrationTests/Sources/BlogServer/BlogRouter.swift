@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 public import Hummingbird
 
 /// What the client sends to create or replace a post.
@@ -29,6 +30,9 @@ struct CommentInput: Decodable {
 /// - `GET|PUT|PATCH /blog`, `GET /blog/author`
 /// - `ANY /echo/**`: answers with the method, raw request target, headers and body it received
 /// - `GET /slow?ms=N`: answers after N milliseconds (at most 10 000)
+/// - `GET /numbers?page=P&per_page=N&total=T`: the numbers 1...T, N to a page, each page
+///   linking to the next with `Link: <…>; rel="next"` (GitHub's way), on another host name
+///   (`localhost`) when the query holds `away=1`
 ///
 /// Lists answer `{"items": [...], "count": n}`; errors answer `{"error": "..."}` with 400, 404
 /// or 422.
@@ -62,6 +66,7 @@ private func addWitnessRoutes(to router: Router<BasicRequestContext>) {
         router.on("echo", method: method, use: echo)
         router.on("echo/**", method: method, use: echo)
     }
+    router.get("numbers", use: numbers)
     router.get("slow") { request, _ in
         let milliseconds = min(Int(request.uri.queryParameters["ms"].map(String.init) ?? "") ?? 0, 10_000)
         try await Task.sleep(for: .milliseconds(milliseconds))
@@ -78,6 +83,40 @@ private func addWitnessRoutes(to router: Router<BasicRequestContext>) {
         target: request.uri.string,
         headers: request.headers.map { [$0.name.rawName, $0.value] },
         body: String(buffer: body)
+    )
+}
+
+/// One page of the numbers 1...total, with a `Link` to the next page and the `Authorization`
+/// header it came with.
+@Sendable private func numbers(
+    _ request: Request,
+    _ context: BasicRequestContext
+) async throws -> EditedResponse<
+    NumbersRecord
+> {
+    let query = request.uri.queryParameters
+    let page = max(1, Int(query["page"].map(String.init) ?? "") ?? 1)
+    let perPage = max(1, Int(query["per_page"].map(String.init) ?? "") ?? 3)
+    let total = max(0, Int(query["total"].map(String.init) ?? "") ?? 7)
+    let away = query["away"] != nil
+    let first = (page - 1) * perPage + 1
+    let items = first <= total ? Array(first...min(total, first + perPage - 1)) : []
+    var headers: HTTPFields = [:]
+    if first + perPage <= total, let authority = request.head.authority {
+        let host = away ? authority.replacingOccurrences(of: "127.0.0.1", with: "localhost") : authority
+        let next = "http://\(host)/numbers?page=\(page + 1)&per_page=\(perPage)&total=\(total)\(away ? "&away=1" : "")"
+        let last = "http://\(host)/numbers?page=\((total + perPage - 1) / perPage)&per_page=\(perPage)&total=\(total)"
+        if let link = HTTPField.Name("Link") {
+            headers[link] = "<\(next)>; rel=\"next\", <\(last)>; rel=\"last\""
+        }
+    }
+    return EditedResponse(
+        headers: headers,
+        response: NumbersRecord(
+            items: items,
+            target: request.uri.string,
+            authorization: request.headers[.authorization]
+        )
     )
 }
 

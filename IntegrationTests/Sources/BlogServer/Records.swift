@@ -50,3 +50,10 @@ struct Page<Item: Codable & Sendable>: Codable, Sendable, ResponseEncodable {
     var items: [Item]
     var count: Int
 }
+
+/// One page of numbers, with what the request that fetched it said.
+struct NumbersRecord: Codable, Sendable, ResponseEncodable {
+    var items: [Int]
+    var target: String
+    var authorization: String?
+}
