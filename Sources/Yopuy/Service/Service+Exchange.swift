@@ -124,6 +124,7 @@ extension Service {
     /// Runs a request formed and checked already, in the calling task.
     ///
     /// - Throws: ``YopuyError`` for anything but a successful answer.
+    @inline(__always)
     func answer(to request: AdapterRequest, path: String) async throws(YopuyError) -> Answer {
         let reason = "the calling task was cancelled"
         if Task.isCancelled {

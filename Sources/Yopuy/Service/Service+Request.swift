@@ -9,8 +9,11 @@ import Foundation
 struct CallOptions: Sendable {
     @usableFromInline var query: Query
     @usableFromInline var headers: HTTPHeaders
-    /// The body as bytes, or why it could not become bytes.
-    @usableFromInline var body: Result<RequestBody, YopuyError>?
+    /// The body as bytes, if the call has one and it could be encoded.
+    @usableFromInline var body: RequestBody?
+    /// Why the body could not become bytes; boxed, so that the options stay small in every
+    /// call's frame.
+    @usableFromInline var bodyFailure: (any Error)?
     @usableFromInline var timeout: Duration?
 
     /// Options whose body is turned into bytes now, in the caller's module; a failure is kept
@@ -19,26 +22,29 @@ struct CallOptions: Sendable {
     init<Body: RequestBodyConvertible>(query: Query, headers: HTTPHeaders, body: Body?, timeout: Duration?) {
         self.query = query
         self.headers = headers
-        if let body {
-            self.body = Self.bytes(of: body)
-        } else {
-            self.body = nil
-        }
         self.timeout = timeout
+        do {
+            self.body = try body?.requestBody()
+        } catch {
+            self.body = nil
+            self.bodyFailure = error
+        }
     }
 
-    /// The body's bytes, or the error that says why there are none.
-    @inlinable
-    static func bytes<Body: RequestBodyConvertible>(of body: Body) -> Result<RequestBody, YopuyError> {
-        do {
-            return .success(try body.requestBody())
-        } catch let error as YopuyError {
-            return .failure(error)
-        } catch {
-            return .failure(
-                YopuyError(code: .invalidBody, reason: "the body could not be encoded", underlyingError: error)
-            )
+    /// The body encoding's failure as the call's error.
+    func bodyError(path: String) -> YopuyError? {
+        guard let bodyFailure else {
+            return nil
         }
+        if let error = bodyFailure as? YopuyError {
+            return error.about(path: path)
+        }
+        return YopuyError(
+            code: .invalidBody,
+            reason: "the body could not be encoded",
+            path: path,
+            underlyingError: bodyFailure
+        )
     }
 }
 
@@ -49,9 +55,10 @@ extension Service {
     func request(_ method: HTTPMethod, _ route: Route, _ options: CallOptions) throws(YopuyError) -> AdapterRequest {
         let base = try self.base.get()
         let path = try route.validated()
-        let body = try options.body.map { result throws(YopuyError) in
-            try result.mapError { $0.about(path: path) }.get()
+        if let error = options.bodyError(path: path) {
+            throw error
         }
+        let body = options.body
         let query = self.query.merging(options.query)
         var headers = self.headers.merging(options.headers)
         if let body, headers["Content-Type"] == nil {
