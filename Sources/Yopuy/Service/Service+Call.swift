@@ -181,7 +181,7 @@ extension Service {
         body: Other,
         timeout: Duration? = nil
     ) async throws(YopuyError) -> Response<Resource.Singular> where Resource.Singular: Sendable {
-        fatalError("unavailable")
+        throw Self.wrongBody(Other.self, path.route)
     }
 
     /// Refuses a body of another type than the one the path takes, naming the mistake.
@@ -204,6 +204,16 @@ extension Service {
         timeout: Duration? = nil,
         handler: @escaping @Sendable (Result<Response<Resource.Singular>, YopuyError>) -> Void
     ) -> CallHandle where Resource.Singular: Sendable {
-        fatalError("unavailable")
+        handler(.failure(Self.wrongBody(Other.self, path.route)))
+        return CallHandle(nil)
+    }
+
+    /// What the unavailable overloads would answer, were they ever called.
+    private static func wrongBody(_ type: Any.Type, _ route: Route) -> YopuyError {
+        YopuyError(
+            code: .invalidBody,
+            reason: "a body of type \(type) is not what this path takes",
+            path: route.encoded
+        )
     }
 }
