@@ -45,11 +45,12 @@ struct Answer: Sendable {
     }
 }
 
-extension Service {
-    /// What every call settles on before parsing: a successful answer, or the first failure.
-    @usableFromInline
-    typealias Outcome = Result<Answer, YopuyError>
+/// What every call settles on before parsing: the adapter's successful answer, or the first
+/// failure (a cancellation, a timeout, the adapter's error, a status outside 200..<300).
+@usableFromInline
+typealias Outcome = Result<Answer, YopuyError>
 
+extension Service {
     /// The response, its body parsed by `parse`; no value for an empty body.
     @inlinable
     static func parse<Value: Sendable>(

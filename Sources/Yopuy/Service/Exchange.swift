@@ -9,9 +9,6 @@
 /// methods and its deinitialiser need no runtime type metadata, which costs a lookup per call in
 /// unspecialised generic code.
 final class Exchange: Sendable, Cancelling {
-    /// An adapter's answer, or the first failure: a cancellation, a timeout, the adapter's error.
-    typealias Outcome = Result<Answer, YopuyError>
-
     /// Who gets the outcome: a callback, or a suspended task resumed directly.
     private enum Receiver: Sendable {
         case callback(@Sendable (Outcome) -> Void)
