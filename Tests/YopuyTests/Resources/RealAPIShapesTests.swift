@@ -26,6 +26,13 @@ enum GitHub {
     struct NewIssue: EncodesJSON {
         var title: String
         var labels: [String] = []
+
+        /// Keys in order, so that the bytes sent can be compared: JSONEncoder's order is not fixed.
+        static var encoder: JSONEncoder {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return encoder
+        }
     }
 
     struct IssuePatch: EncodesJSON {
@@ -210,7 +217,7 @@ struct RealAPIShapesTests {
         _ = try await service.call(issue / G.Lock.replace, body: G.LockReason(lockReason: "spam"))
         #expect(
             sent.values == [
-                #"POST repos/apple/swift/issues {"title":"Crash","labels":[]}"#,
+                #"POST repos/apple/swift/issues {"labels":[],"title":"Crash"}"#,
                 #"PATCH repos/apple/swift/issues/42 {"state":"closed"}"#,
                 #"PUT repos/apple/swift/issues/42/lock {"lock_reason":"spam"}"#,
             ]
