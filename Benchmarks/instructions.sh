@@ -39,3 +39,12 @@ for payload in article list; do
         echo "| full call, $payload: $contender (floor) | $cost | $floor | $(ratio "$cost" "$floor") |"
     done
 done
+# The 1 KB article with ten query items on the call, and with ten header fields set once on the
+# client: Yopuy against the floor only (the OpenAPI contenders do not make these calls).
+for payload in query10 headers10; do
+    floor=$(per_operation "call-floor-$payload")
+    for contender in callback async; do
+        cost=$(per_operation "call-$contender-$payload")
+        echo "| full call, $payload: $contender (floor) | $cost | $floor | $(ratio "$cost" "$floor") |"
+    done
+done

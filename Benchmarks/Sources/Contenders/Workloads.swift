@@ -21,6 +21,37 @@ package enum Contender: String, CaseIterable, Sendable {
 package enum Payload: String, CaseIterable, Sendable {
     case article = "1 KB article"
     case list = "list of 100"
+    /// The 1 KB article, with ten query items passed on the call.
+    case query10 = "1 KB article, 10 query items"
+    /// The 1 KB article, with ten header fields set once on the client.
+    case headers10 = "1 KB article, 10 headers"
+
+    /// The contenders that make this payload's calls. The runtime and generated clients are
+    /// skipped for query items and headers: those workloads compare Yopuy with the floor alone.
+    package var contenders: [Contender] {
+        switch self {
+        case .article, .list: Contender.allCases
+        case .query10, .headers10: [.floor, .yopuyCallback, .yopuyAsync]
+        }
+    }
+
+    /// The bytes every call answers with.
+    var bytes: Data { self == .list ? Fixture.articles : Fixture.article }
+
+    /// The IDs of the articles a call must fetch.
+    var ids: [Int] { self == .list ? Array(1...100) : [1] }
+
+    /// The URL every call must send.
+    var url: String {
+        switch self {
+        case .article, .headers10: "https://api.example.com/v1/articles/1"
+        case .list: "https://api.example.com/v1/articles"
+        case .query10: Fixture.query10URL
+        }
+    }
+
+    /// The header fields every call must send, in order.
+    var headers: [(name: String, value: String)] { self == .headers10 ? Fixture.headers10 : [] }
 }
 
 /// Runs `benchmark.scaledIterations` full calls of `contender` for `payload`.
@@ -43,42 +74,74 @@ package nonisolated func callLoop(
     start: () -> Void = {},
     stop: () -> Void = {}
 ) async throws {
-    let bytes = payload == .article ? Fixture.article : Fixture.articles
+    guard payload.contenders.contains(contender) else {
+        throw WorkloadError(description: "\(contender.rawValue) does not fetch the \(payload.rawValue)")
+    }
+    let bytes = payload.bytes
     let runtime = RuntimeClient(answering: bytes)
     let generated = GeneratedContender(answering: bytes)
-    let service = yopuyService(answering: bytes)
+    let service = yopuyService(MemoryAdapter(body: bytes), for: payload)
     start()
     for _ in 0..<iterations {
         switch (contender, payload) {
         case (.floor, .article): blackHole(try Floor.article(1))
         case (.floor, .list): blackHole(try Floor.articles())
-        case (.yopuyCallback, .article): service.call(YopuyArticle.show(1)) { blackHole($0) }
+        case (.floor, .query10): blackHole(try Floor.articleWithQuery(1))
+        case (.floor, .headers10): blackHole(try Floor.articleWithHeaders(1))
+        case (.yopuyCallback, .article), (.yopuyCallback, .headers10):
+            service.call(YopuyArticle.show(1)) { blackHole($0) }
         case (.yopuyCallback, .list): service.call(YopuyArticle.list) { blackHole($0) }
-        case (.yopuyAsync, .article): blackHole(try await service.call(YopuyArticle.show(1)))
+        case (.yopuyCallback, .query10):
+            service.call(YopuyArticle.show(1), query: YopuyArticle.query10) { blackHole($0) }
+        case (.yopuyAsync, .article), (.yopuyAsync, .headers10):
+            blackHole(try await service.call(YopuyArticle.show(1)))
         case (.yopuyAsync, .list): blackHole(try await service.call(YopuyArticle.list))
+        case (.yopuyAsync, .query10):
+            blackHole(try await service.call(YopuyArticle.show(1), query: YopuyArticle.query10))
         case (.runtime, .article): blackHole(try await runtime.article(1))
         case (.runtime, .list): blackHole(try await runtime.articles())
         case (.generated, .article): blackHole(try await generated.article(1))
         case (.generated, .list): blackHole(try await generated.articles())
+        case (.runtime, .query10), (.runtime, .headers10), (.generated, .query10), (.generated, .headers10):
+            preconditionFailure("refused above")
         }
     }
     stop()
 }
 
 /// Checks that `contender` fetches the right articles for `payload`, so that no contender is
-/// timed failing or decoding something else. Called after measuring, with clients of its own,
-/// so that it changes nothing measured.
+/// timed failing or decoding something else, and that the floor and Yopuy send the URL and
+/// header fields the payload asks for (the in-memory adapter answers whatever it is sent).
+/// Called after measuring, with clients of its own, so that it changes nothing measured.
 package nonisolated func checkCalls(_ contender: Contender, _ payload: Payload) async throws {
-    let bytes = payload == .article ? Fixture.article : Fixture.articles
+    let bytes = payload.bytes
+    let adapter = RecordingAdapter(body: bytes)
     let ids = try await fetchedIDs(
         contender,
         payload,
-        service: yopuyService(answering: bytes),
+        service: yopuyService(adapter, for: payload),
         runtime: RuntimeClient(answering: bytes),
         generated: GeneratedContender(answering: bytes)
     )
-    guard ids == (payload == .article ? [1] : Array(1...100)) else {
+    guard ids == payload.ids else {
         throw WorkloadError(description: "\(contender.rawValue) fetched articles \(ids) for the \(payload.rawValue)")
+    }
+    let sent: (url: String, headers: [(name: String, value: String)])
+    switch (contender, payload) {
+    case (.floor, .query10), (.floor, .headers10):
+        let request = try payload == .query10 ? Floor.queryRequest(1) : Floor.headersRequest(1)
+        sent = (request.url.absoluteString, request.headers)
+    case (.yopuyCallback, _), (.yopuyAsync, _):
+        guard let request = adapter.lastRequest.withLock({ $0 }), request.method == .get else {
+            throw WorkloadError(description: "\(contender.rawValue) sent no GET for the \(payload.rawValue)")
+        }
+        sent = (request.url.absoluteString, request.headers.fields.map { ($0.name, $0.value) })
+    default: return  // the floor builds the plain article's and the list's URLs inline; the peers are not recorded
+    }
+    guard sent.url == payload.url, sent.headers.elementsEqual(payload.headers, by: { $0 == $1 }) else {
+        throw WorkloadError(
+            description: "\(contender.rawValue) sent \(sent.url) with \(sent.headers) for the \(payload.rawValue)"
+        )
     }
 }
 
@@ -87,18 +150,20 @@ package struct WorkloadError: Error, CustomStringConvertible {
     package let description: String
 }
 
-/// The IDs of the articles `contender` fetches for `payload`.
-nonisolated func fetchedIDs(
+/// The IDs of the articles `contender` fetches for `payload`, with the calls `callLoop` makes.
+nonisolated func fetchedIDs<Adapter: HTTPAdapter>(
     _ contender: Contender,
     _ payload: Payload,
-    service: Service<MemoryAdapter>,
+    service: Service<Adapter>,
     runtime: RuntimeClient,
     generated: GeneratedContender
 ) async throws -> [Int] {
     switch (contender, payload) {
     case (.floor, .article): return [try Floor.article(1).id]
     case (.floor, .list): return try Floor.articles().map(\.id)
-    case (.yopuyCallback, .article):
+    case (.floor, .query10): return [try Floor.articleWithQuery(1).id]
+    case (.floor, .headers10): return [try Floor.articleWithHeaders(1).id]
+    case (.yopuyCallback, .article), (.yopuyCallback, .headers10):
         let outcome = Mutex<Result<Response<Article>, YopuyError>?>(nil)
         service.call(YopuyArticle.show(1)) { result in outcome.withLock { $0 = result } }
         return try outcome.withLock { $0 }.map { [try $0.get().value?.id ?? 0] } ?? []
@@ -106,12 +171,21 @@ nonisolated func fetchedIDs(
         let outcome = Mutex<Result<Response<[Article]>, YopuyError>?>(nil)
         service.call(YopuyArticle.list) { result in outcome.withLock { $0 = result } }
         return try outcome.withLock { $0 }.map { try $0.get().value?.map(\.id) ?? [] } ?? []
-    case (.yopuyAsync, .article): return [try await service.call(YopuyArticle.show(1)).value?.id ?? 0]
+    case (.yopuyCallback, .query10):
+        let outcome = Mutex<Result<Response<Article>, YopuyError>?>(nil)
+        service.call(YopuyArticle.show(1), query: YopuyArticle.query10) { result in outcome.withLock { $0 = result } }
+        return try outcome.withLock { $0 }.map { [try $0.get().value?.id ?? 0] } ?? []
+    case (.yopuyAsync, .article), (.yopuyAsync, .headers10):
+        return [try await service.call(YopuyArticle.show(1)).value?.id ?? 0]
     case (.yopuyAsync, .list): return try await service.call(YopuyArticle.list).value?.map(\.id) ?? []
+    case (.yopuyAsync, .query10):
+        return [try await service.call(YopuyArticle.show(1), query: YopuyArticle.query10).value?.id ?? 0]
     case (.runtime, .article): return [try await runtime.article(1).id]
     case (.runtime, .list): return try await runtime.articles().map(\.id)
     case (.generated, .article): return [try await generated.article(1).id]
     case (.generated, .list): return try await generated.articles().map(\.id)
+    case (.runtime, .query10), (.runtime, .headers10), (.generated, .query10), (.generated, .headers10):
+        throw WorkloadError(description: "\(contender.rawValue) does not fetch the \(payload.rawValue)")
     }
 }
 
@@ -167,7 +241,7 @@ func path(by composer: Composer, depth: Int, id: Int) -> String {
 }
 
 /// Registers every workload: composition at depths 1 to 4 by each composer, then full calls of
-/// each payload by each contender, with the suite's own settings.
+/// each payload by each of its contenders, with the suite's own settings.
 ///
 /// - Parameters:
 ///   - composition: The configuration of the composition benchmarks.
@@ -184,7 +258,7 @@ package func registerWorkloads(
         }
     }
     for payload in Payload.allCases {
-        for contender in Contender.allCases {
+        for contender in payload.contenders {
             Benchmark("Full call, \(payload.rawValue): \(contender.rawValue)", configuration: fullCall(payload)) {
                 benchmark in
                 try await fullCalls(benchmark, contender, payload)

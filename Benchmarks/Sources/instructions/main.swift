@@ -4,7 +4,9 @@
 //
 // Usage: instructions WORKLOAD [ITERATIONS]
 //   WORKLOAD: compose-yopuy-N, compose-hand-N (N = 1...4), or call-CONTENDER-PAYLOAD with
-//   CONTENDER floor, callback, async, runtime or generated and PAYLOAD article or list.
+//   CONTENDER floor, callback, async, runtime or generated and PAYLOAD article or list; or
+//   CONTENDER floor, callback or async and PAYLOAD query10 (the article with ten query items on
+//   the call) or headers10 (the article with ten header fields set once on the client).
 // See `instructions.sh`, which runs every workload twice and prints instructions per operation.
 
 import Contenders
@@ -32,8 +34,12 @@ let task = Task.detached {
                 "floor": .floor, "callback": .yopuyCallback, "async": .yopuyAsync, "runtime": .runtime,
                 "generated": .generated,
             ]
-            let payloads: [String: Payload] = ["article": .article, "list": .list]
-            guard let contender = contenders[parts[1]], let payload = payloads[parts[2]] else {
+            let payloads: [String: Payload] = [
+                "article": .article, "list": .list, "query10": .query10, "headers10": .headers10,
+            ]
+            guard let contender = contenders[parts[1]], let payload = payloads[parts[2]],
+                payload.contenders.contains(contender)
+            else {
                 throw Usage(workload: workload)
             }
             try await callLoop(contender, payload, iterations: iterations)
