@@ -13,7 +13,8 @@
 /// header whose name is not an HTTP token, or whose value is not an RFC 9110 field value: a
 /// control byte (CR, LF, NUL, DEL, …) could smuggle a second header or request onto the wire,
 /// and leading or trailing whitespace would not arrive. A value may hold spaces, tabs, visible
-/// ASCII and any non-ASCII text, sent as its UTF-8 bytes.
+/// ASCII and any non-ASCII text, sent as its UTF-8 bytes. Each field is checked once, when it
+/// is set; a call through headers that hold a bad field fails without sending anything.
 public struct HTTPHeaders: Hashable, Sendable {
     /// One header field.
     public struct Field: Hashable, Sendable {
@@ -36,6 +37,10 @@ public struct HTTPHeaders: Hashable, Sendable {
     /// The fields in the order they were added.
     public private(set) var fields: [Field]
 
+    /// What is wrong with the first field that cannot be sent, found when it was set; `nil`
+    /// when every field can be sent.
+    private var problem: String?
+
     /// Creates headers with no fields.
     public init() {
         fields = []
@@ -46,6 +51,7 @@ public struct HTTPHeaders: Hashable, Sendable {
     /// - Parameter fields: The fields; names may repeat.
     public init(_ fields: [Field]) {
         self.fields = fields
+        self.problem = Self.firstProblem(in: fields)
     }
 
     /// The value of the first field with this name, compared without regard to case; setting it
@@ -53,12 +59,22 @@ public struct HTTPHeaders: Hashable, Sendable {
     ///
     /// - Parameter name: The field's name.
     public subscript(name: String) -> String? {
-        get { fields.first { $0.name.lowercased() == name.lowercased() }?.value }
+        get { fields.first { Self.sameName($0.name, name) }?.value }
         set {
-            let index = fields.firstIndex { $0.name.lowercased() == name.lowercased() }
-            fields.removeAll { $0.name.lowercased() == name.lowercased() }
+            let index = fields.firstIndex { Self.sameName($0.name, name) }
+            if index != nil {
+                fields.removeAll { Self.sameName($0.name, name) }
+                if problem != nil {
+                    // The field removed may have been the bad one.
+                    problem = Self.firstProblem(in: fields)
+                }
+            }
             if let newValue {
-                fields.insert(Field(name: name, value: newValue), at: Swift.min(index ?? fields.count, fields.count))
+                let field = Field(name: name, value: newValue)
+                fields.insert(field, at: Swift.min(index ?? fields.count, fields.count))
+                if problem == nil {
+                    problem = Self.problem(with: field)
+                }
             }
         }
     }
@@ -68,7 +84,7 @@ public struct HTTPHeaders: Hashable, Sendable {
     /// - Parameter name: The field's name.
     /// - Returns: The values; empty when there is no such field.
     public func values(for name: String) -> [String] {
-        fields.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
+        fields.filter { Self.sameName($0.name, name) }.map(\.value)
     }
 
     /// Adds a field, keeping any others of the same name.
@@ -77,7 +93,11 @@ public struct HTTPHeaders: Hashable, Sendable {
     ///   - name: The field's name.
     ///   - value: The field's value.
     public mutating func add(_ name: String, value: String) {
-        fields.append(Field(name: name, value: value))
+        let field = Field(name: name, value: value)
+        fields.append(field)
+        if problem == nil {
+            problem = Self.problem(with: field)
+        }
     }
 
     /// These headers with `other`'s fields in place of any of the same name: `other` wins.
@@ -88,8 +108,18 @@ public struct HTTPHeaders: Hashable, Sendable {
         if other.fields.isEmpty {
             return self
         }
-        let replaced = Set(other.fields.map { $0.name.lowercased() })
-        return HTTPHeaders(fields.filter { !replaced.contains($0.name.lowercased()) } + other.fields)
+        if fields.isEmpty {
+            return other
+        }
+        var merged = HTTPHeaders()
+        merged.fields.reserveCapacity(fields.count + other.fields.count)
+        for field in fields where !other.fields.contains(where: { Self.sameName($0.name, field.name) }) {
+            merged.fields.append(field)
+        }
+        merged.fields += other.fields
+        // Checked when they were set: only a field known to be bad needs a second look.
+        merged.problem = problem == nil && other.problem == nil ? nil : Self.firstProblem(in: merged.fields)
+        return merged
     }
 
     /// Whether there are no fields.
@@ -124,22 +154,40 @@ extension HTTPHeaders: CustomStringConvertible {
 extension HTTPHeaders {
     /// Throws if a name is not an HTTP token (RFC 9110, section 5.6.2) or a value is not a
     /// field value (section 5.5): visible ASCII, non-ASCII bytes, and spaces or tabs between
-    /// them, but no other control byte and no whitespace at either end.
+    /// them, but no other control byte and no whitespace at either end. The fields were
+    /// checked when they were set, so this costs nothing when they are all good.
     func validate() throws(YopuyError) {
+        if let problem {
+            throw YopuyError(code: .invalidHeader, reason: problem)
+        }
+    }
+
+    /// Whether two field names are the same, ignoring ASCII case, without allocating.
+    static func sameName(_ left: String, _ right: String) -> Bool {
+        let lowercase = { (byte: UInt8) in byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        return left.utf8.count == right.utf8.count
+            && zip(left.utf8, right.utf8).allSatisfy { lowercase($0) == lowercase($1) }
+    }
+
+    /// What is wrong with the first field of `fields` that cannot be sent, or `nil`.
+    private static func firstProblem(in fields: [Field]) -> String? {
         for field in fields {
-            if field.name.isEmpty || !field.name.utf8.allSatisfy(Self.isTokenByte) {
-                throw YopuyError(
-                    code: .invalidHeader,
-                    reason: "the header name \(String(reflecting: field.name)) is not an HTTP token"
-                )
-            }
-            if let problem = Self.problem(withValue: field.value) {
-                throw YopuyError(
-                    code: .invalidHeader,
-                    reason: "the value of header \(field.name) \(problem)"
-                )
+            if let problem = problem(with: field) {
+                return problem
             }
         }
+        return nil
+    }
+
+    /// What is wrong with `field`, or `nil` if it can be sent.
+    private static func problem(with field: Field) -> String? {
+        if field.name.isEmpty || !field.name.utf8.allSatisfy(isTokenByte) {
+            return "the header name \(String(reflecting: field.name)) is not an HTTP token"
+        }
+        if let problem = problem(withValue: field.value) {
+            return "the value of header \(field.name) \(problem)"
+        }
+        return nil
     }
 
     /// What is wrong with `value` as a field value, or `nil` if nothing is.

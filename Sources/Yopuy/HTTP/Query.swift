@@ -55,6 +55,7 @@ public struct Query: Hashable, Sendable {
     ///   earlier one.
     public init(_ parameters: [Parameter] = []) {
         self.parameters = []
+        self.parameters.reserveCapacity(parameters.count)
         for parameter in parameters {
             self[parameter.name] = parameter.value
         }
@@ -89,6 +90,9 @@ public struct Query: Hashable, Sendable {
         if other.parameters.isEmpty {
             return self
         }
+        if parameters.isEmpty {
+            return other
+        }
         var merged = self
         for parameter in other.parameters {
             merged[parameter.name] = parameter.value
@@ -106,8 +110,20 @@ public struct Query: Hashable, Sendable {
         if parameters.isEmpty {
             return ""
         }
-        return pairs.map { "\(PercentEncoding.segment($0.name))=\(PercentEncoding.segment($0.value))" }
-            .joined(separator: "&")
+        // One buffer for the whole string: no array of pairs, no string per piece.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(parameters.count * 24)
+        for parameter in parameters {
+            parameter.value.forEachText { text in
+                if !bytes.isEmpty {
+                    bytes.append(UInt8(ascii: "&"))
+                }
+                PercentEncoding.append(parameter.name, to: &bytes)
+                bytes.append(UInt8(ascii: "="))
+                PercentEncoding.append(text, to: &bytes)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -36,19 +36,28 @@ public enum QueryValue: Hashable, Sendable {
 
     /// The texts this value is sent as, before percent-encoding: one per pair.
     var texts: [String] {
+        var texts: [String] = []
+        forEachText { texts.append($0) }
+        return texts
+    }
+
+    /// Calls `body` with each text this value is sent as, in order, without collecting them.
+    func forEachText(_ body: (String) -> Void) {
         switch self {
         case .string(let text):
-            return [text]
+            body(text)
         case .int(let number):
-            return [String(number)]
+            body(String(number))
         case .double(let number):
-            return [String(number)]
+            body(String(number))
         case .bool(let flag):
-            return [flag ? "true" : "false"]
+            body(flag ? "true" : "false")
         case .date(let date):
-            return [date.formatted(.iso8601)]
+            body(date.formatted(.iso8601))
         case .array(let values):
-            return values.flatMap(\.texts)
+            for value in values {
+                value.forEachText(body)
+            }
         }
     }
 }

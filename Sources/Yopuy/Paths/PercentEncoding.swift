@@ -25,6 +25,20 @@ enum PercentEncoding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Appends `raw`'s UTF-8 bytes to `bytes`, every byte outside the unreserved set written as
+    /// `%XX`.
+    static func append(_ raw: String, to bytes: inout [UInt8]) {
+        for byte in raw.utf8 {
+            if isUnreserved(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+    }
+
     /// Whether every byte of `text` is unreserved, so that it needs no encoding.
     @inlinable
     static func isUnreservedText(_ text: String) -> Bool {

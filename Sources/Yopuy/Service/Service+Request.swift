@@ -60,15 +60,16 @@ extension Service {
         }
         let body = options.body
         let query = self.query.merging(options.query)
+        let encodedQuery = options.query.isEmpty ? self.encodedQuery : query.encoded
         var headers = self.headers.merging(options.headers)
         if let body, headers["Content-Type"] == nil {
             headers["Content-Type"] = body.contentType
         }
         try headers.validate()
         var text = Route.join(base, path)
-        let encodedQuery = query.encoded
         if !encodedQuery.isEmpty {
-            text += "?" + encodedQuery
+            text += "?"
+            text += encodedQuery
         }
         guard let url = URL(string: text) else {
             throw YopuyError(code: .invalidURL, reason: "\(text) is not a valid URL", path: path)

@@ -37,7 +37,12 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     public var headers: HTTPHeaders = [:]
 
     /// Query parameters sent with every call; a call's own parameters of the same name win.
-    public var query: Query = [:]
+    public var query: Query = [:] {
+        didSet { encodedQuery = query.encoded }
+    }
+
+    /// ``query``, percent-encoded once when it is set, for the calls that add none of their own.
+    private(set) var encodedQuery = ""
 
     /// How long a call waits for the adapter before failing with
     /// ``YopuyError/Code/timedOut``, unless the call sets its own; `nil` waits for ever.

@@ -161,6 +161,48 @@ struct ServiceRequestTests {
         #expect(error.code == .invalidHeader)
     }
 
+    @Test("a bad header replaced or removed no longer fails calls; one added after good ones does")
+    func headersCheckedWhenSet() async throws {
+        var service = try service(FakeAdapter.answering(200, #"{"id":1,"title":""}"#))
+        service.headers = ["Accept": "application/json", "X-Evil": "a\nb", "X-Ok": "1"]
+        await #expect(throws: YopuyError.self) { _ = try await service.call(Post.show(1)) }
+        // The call's own field of the same name takes the bad one's place.
+        _ = try await service.call(Post.show(1), headers: ["x-evil": "fine"])
+        service.headers["X-EVIL"] = nil
+        _ = try await service.call(Post.show(1))
+        service.headers.add("X-Late", value: " padded")
+        let late = try await #require(throws: YopuyError.self) { _ = try await service.call(Post.show(1)) }
+        #expect(late.reason.contains("X-Late"))
+        service.headers["x-late"] = "trimmed"
+        _ = try await service.call(Post.show(1))
+        let bad: HTTPHeaders = ["Bad Name": "x"]
+        let merged = bad.merging(["X-A": "1"])
+        await #expect(throws: YopuyError.self) { _ = try await service.call(Post.show(1), headers: merged) }
+    }
+
+    @Test("the service's query is sent the same whether the call adds to it or not")
+    func serviceQueryEncodedOnce() async throws {
+        let requests = Recorder<String>()
+        var recording = try service(
+            FakeAdapter { request, callback in
+                requests.record(request.url.absoluteString)
+                callback(AdapterResponse(status: 204))
+            }
+        )
+        recording.query = ["key": "k/1", "page": 1]
+        _ = try await recording.call(Post.show(1))
+        _ = try await recording.call(Post.show(1), query: ["page": 2])
+        recording.query["key"] = nil
+        _ = try await recording.call(Post.show(1))
+        #expect(
+            requests.values == [
+                "http://api.test/v1/posts/1?key=k%2F1&page=1",
+                "http://api.test/v1/posts/1?key=k%2F1&page=2",
+                "http://api.test/v1/posts/1?page=1",
+            ]
+        )
+    }
+
     @Test("refuses a dot-segment ID without calling the adapter", arguments: ["", ".", ".."])
     func badPath(id: String) async throws {
         let sent = Recorder<AdapterRequest>()
