@@ -3,8 +3,17 @@
 # the same binary, unlike wall-clock time on a shared machine. Each workload runs twice, with N
 # and 11 N operations; the difference divided by 10 N is the cost of one operation, without the
 # process's start-up. Usage: ./instructions.sh [N]   (needs valgrind; Debian: apt-get install valgrind)
+#
+# ./instructions.sh --gate checks issue #12's targets instead, failing if one is missed: a call
+# with ten query items, or with ten service headers, costs at most 1.5 times the floor's
+# instructions (callback and async).
 set -euo pipefail
 cd "$(dirname "$0")"
+gate=false
+if [ "${1:-}" = --gate ]; then
+    gate=true
+    shift
+fi
 n=${1:-200}
 swift build -c release --product instructions
 bin=$(swift build -c release --show-bin-path)
@@ -21,6 +30,23 @@ per_operation() {  # workload [operations]
     echo $(((large - small) / (10 * ops)))
 }
 ratio() { python3 -c "print(f'{$1 / $2:.2f}x')"; }
+
+if $gate; then
+    missed=0
+    for payload in query10 headers10; do
+        floor=$(per_operation "call-floor-$payload")
+        for contender in callback async; do
+            cost=$(per_operation "call-$contender-$payload")
+            verdict=met
+            if ! python3 -c "import sys; sys.exit(0 if $cost <= 1.5 * $floor else 1)"; then
+                verdict=MISSED
+                missed=1
+            fi
+            echo "full call, $payload, $contender: $cost instructions, floor $floor, $(ratio "$cost" "$floor") (target: at most 1.5x): $verdict"
+        done
+    done
+    exit $missed
+fi
 
 echo "| workload | Yopuy | baseline | ratio |"
 echo "| --- | --- | --- | --- |"

@@ -110,20 +110,42 @@ public struct Query: Hashable, Sendable {
         if parameters.isEmpty {
             return ""
         }
-        // One buffer for the whole string: no array of pairs, no string per piece.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(parameters.count * 24)
-        for parameter in parameters {
-            parameter.value.forEachText { text in
-                if !bytes.isEmpty {
-                    bytes.append(UInt8(ascii: "&"))
-                }
-                PercentEncoding.append(parameter.name, to: &bytes)
-                bytes.append(UInt8(ascii: "="))
-                PercentEncoding.append(text, to: &bytes)
-            }
+        let count = encodedCount
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            write(to: buffer, from: 0)
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The number of bytes of ``encoded``, counted without building it.
+    var encodedCount: Int {
+        var count = 0
+        forEachPair { name, text in
+            count += (count == 0 ? 0 : 1) + PercentEncoding.count(name) + 1 + PercentEncoding.count(text)
+        }
+        return count
+    }
+
+    /// Writes ``encoded`` into `buffer` from index `start`, which has room for
+    /// ``encodedCount`` bytes, and returns the index after the last byte written.
+    func write(to buffer: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        forEachPair { name, text in
+            if index > start {
+                buffer[index] = UInt8(ascii: "&")
+                index += 1
+            }
+            index = PercentEncoding.write(name, to: buffer, from: index)
+            buffer[index] = UInt8(ascii: "=")
+            index = PercentEncoding.write(text, to: buffer, from: index + 1)
+        }
+        return index
+    }
+
+    /// Calls `body` with the name and text of every pair sent, in order.
+    private func forEachPair(_ body: (String, String) -> Void) {
+        for parameter in parameters {
+            parameter.value.forEachText { body(parameter.name, $0) }
+        }
     }
 }
 
@@ -140,6 +162,10 @@ extension Query: ExpressibleByDictionaryLiteral {
     ///
     /// - Parameter elements: Names and values.
     public init(dictionaryLiteral elements: (String, any QueryValueConvertible)...) {
-        self.init(elements.map { Parameter(name: $0.0, value: $0.1.queryValue) })
+        self.init()
+        parameters.reserveCapacity(elements.count)
+        for (name, value) in elements {
+            self[name] = value.queryValue
+        }
     }
 }

@@ -25,18 +25,31 @@ enum PercentEncoding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `raw`'s UTF-8 bytes to `bytes`, every byte outside the unreserved set written as
-    /// `%XX`.
-    static func append(_ raw: String, to bytes: inout [UInt8]) {
+    /// The number of bytes `raw` takes once encoded.
+    static func count(_ raw: String) -> Int {
+        var count = 0
+        for byte in raw.utf8 {
+            count += isUnreserved(byte) ? 1 : 3
+        }
+        return count
+    }
+
+    /// Writes `raw` encoded into `buffer` from index `start`, which has room for
+    /// `count(raw)` bytes, and returns the index after the last byte written.
+    static func write(_ raw: String, to buffer: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
         for byte in raw.utf8 {
             if isUnreserved(byte) {
-                bytes.append(byte)
+                buffer[index] = byte
+                index += 1
             } else {
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0x0F)])
+                buffer[index] = UInt8(ascii: "%")
+                buffer[index + 1] = hexDigits[Int(byte >> 4)]
+                buffer[index + 2] = hexDigits[Int(byte & 0x0F)]
+                index += 3
             }
         }
+        return index
     }
 
     /// Whether every byte of `text` is unreserved, so that it needs no encoding.

@@ -145,6 +145,28 @@ struct Route: Hashable, Sendable {
         }
     }
 
+    /// `head`, `/`, `tail`, then `?` and a query unless it is empty: the query's text as it
+    /// is, or `encoding` percent-encoded in place. One allocation: the string itself.
+    static func join(_ head: String, _ tail: String, query: String, encoding: Query?) -> String {
+        let headCount = head.utf8.count
+        let queryCount = encoding?.encodedCount ?? query.utf8.count
+        let count = headCount + 1 + tail.utf8.count + (queryCount == 0 ? 0 : 1 + queryCount)
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            _ = buffer.initialize(from: head.utf8)
+            buffer[headCount] = UInt8(ascii: "/")
+            var index = buffer[(headCount + 1)...].initialize(from: tail.utf8).1
+            guard queryCount > 0 else {
+                return index
+            }
+            buffer[index] = UInt8(ascii: "?")
+            index += 1
+            if let encoding {
+                return encoding.write(to: buffer, from: index)
+            }
+            return buffer[index...].initialize(from: query.utf8).1
+        }
+    }
+
     /// Whether `text` is one non-empty segment of unreserved characters, and not a dot segment.
     @inlinable
     static func isPlainSegment(_ text: String) -> Bool {

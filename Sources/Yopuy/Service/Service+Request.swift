@@ -60,17 +60,14 @@ extension Service {
         }
         let body = options.body
         let query = self.query.merging(options.query)
-        let encodedQuery = options.query.isEmpty ? self.encodedQuery : query.encoded
         var headers = self.headers.merging(options.headers)
         if let body, headers["Content-Type"] == nil {
             headers["Content-Type"] = body.contentType
         }
         try headers.validate()
-        var text = Route.join(base, path)
-        if !encodedQuery.isEmpty {
-            text += "?"
-            text += encodedQuery
-        }
+        // The service's own query was encoded when it was set; a call that adds to it encodes
+        // the merged query straight into the URL's text.
+        let text = Route.join(base, path, query: encodedQuery, encoding: options.query.isEmpty ? nil : query)
         guard let url = URL(string: text) else {
             throw YopuyError(code: .invalidURL, reason: "\(text) is not a valid URL", path: path)
         }

@@ -23,6 +23,14 @@ struct QueryTests {
         )
     }
 
+    @Test("pairs join with & whatever comes first: an empty list, an empty name, a date")
+    func separators() {
+        let first: Query = ["none": [String](), "": "", "at": Date(timeIntervalSince1970: 0), "z": [String]()]
+        #expect(first.encoded == "=&at=1970-01-01T00%3A00%3A00Z")
+        let nothing: Query = ["none": [String]()]
+        #expect(nothing.encoded.isEmpty)
+    }
+
     @Test("writes dates in ISO 8601, in UTC, to the second")
     func dates() {
         let query: Query = [
