@@ -124,6 +124,18 @@ public struct HTTPHeaders: Hashable, Sendable {
 
     /// Whether there are no fields.
     public var isEmpty: Bool { fields.isEmpty }
+
+    /// Whether both hold the same fields in the same order.
+    public static func == (left: HTTPHeaders, right: HTTPHeaders) -> Bool {
+        left.fields == right.fields
+    }
+
+    /// Hashes the fields in order.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields)
+    }
 }
 
 extension HTTPHeaders: ExpressibleByDictionaryLiteral {

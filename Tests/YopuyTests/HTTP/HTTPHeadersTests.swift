@@ -39,6 +39,18 @@ struct HTTPHeadersTests {
         #expect(!merged.isEmpty)
     }
 
+    @Test("headers with the same fields are equal, however they were built")
+    func equality() {
+        let direct = HTTPHeaders([.init(name: "A", value: "\r"), .init(name: "B", value: "\n")])
+        var edited: HTTPHeaders = ["A": "fine"]
+        edited.add("B", value: "\n")
+        edited["A"] = "\r"  // in place: the same fields, found bad in another order
+        #expect(edited.fields == direct.fields)
+        #expect(edited == direct)
+        #expect(Set([edited, direct]).count == 1)
+        #expect(edited != ["A": "\r"])
+    }
+
     @Test("describes itself as header lines")
     func description() {
         #expect((["A": "1", "B": "2"] as HTTPHeaders).description == "A: 1\nB: 2")
