@@ -3,7 +3,10 @@
 # 4) mixed with 300 ordinary numeric divisions (`/` is overloaded), and the same file without
 # the path lines. It fails if either does not type-check (for example "the compiler is unable
 # to type-check this expression in reasonable time"), and prints the seconds of each, the median
-# of three runs. Needs the root package built (`swift build` in the root).
+# of three runs. It gates the type checker's own count of constraint scopes (from
+# `-stats-output-dir`), which is the same on every run, unlike seconds on a shared machine: the
+# path lines may add at most 50 scopes each (39.5 on 2026-11-23). Needs the root package built
+# (`swift build` in the root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 modules="$(swift build --show-bin-path)/Modules"
@@ -72,3 +75,24 @@ without=$(seconds "$work/without-paths.swift")
 added=$(echo "$with - $without" | bc)
 printf 'compile time: with 300 path lines %.2f s, without %.2f s, the paths add %.2f s (median of 3)\n' \
     "$with" "$without" "$added"
+
+# The type checker's own counter: constraint scopes explored, the same on every run.
+scopes() {
+    local folder
+    folder=$(mktemp -d "$work/stats.XXXX")
+    swiftc -typecheck -swift-version 6 -I "$modules" "$1" -Xfrontend -stats-output-dir -Xfrontend "$folder" \
+        >/dev/null 2>&1
+    python3 -c 'import glob, json, sys
+print(json.load(open(glob.glob(sys.argv[1] + "/*.json")[0]))["Sema.NumConstraintScopes"])' "$folder"
+}
+with_scopes=$(scopes "$work/with-paths.swift")
+without_scopes=$(scopes "$work/without-paths.swift")
+python3 - "$with_scopes" "$without_scopes" <<'PY'
+import sys
+with_paths, without_paths = int(sys.argv[1]), int(sys.argv[2])
+per_line = (with_paths - without_paths) / 300
+verdict = "met" if per_line <= 50 else "MISSED"
+print(f"constraint scopes: with 300 path lines {with_paths}, without {without_paths}, "
+      f"{per_line:.1f} per path line (target: at most 50): {verdict}")
+sys.exit(0 if verdict == "met" else 1)
+PY
