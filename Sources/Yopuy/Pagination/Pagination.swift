@@ -45,8 +45,9 @@ public struct Pagination<Value: Sendable>: Sendable {
     /// `next` (RFC 8288). The last page has none.
     public static var link: Pagination {
         Pagination { page, request in
-            guard let field = page.headers["Link"],
-                let target = LinkHeader.target(of: "next", in: field),
+            // A response may carry several Link fields; they read as one list (RFC 9110, 5.3).
+            let field = page.headers.values(for: "Link").joined(separator: ", ")
+            guard let target = LinkHeader.target(of: "next", in: field),
                 let url = URL(string: target, relativeTo: request.url)
             else {
                 return nil

@@ -112,6 +112,21 @@ struct PagesTests {
         #expect(server.seen.values.dropFirst().first == next.map { "http://api.test/v1/\($0) Bearer t" })
     }
 
+    @Test("reads every Link field of an answer, not only the first")
+    func severalLinkFields() async throws {
+        let server = Server { url in
+            guard url.query == nil else {
+                return Self.posts([2])
+            }
+            var headers: HTTPHeaders = ["Link": #"<posts?page=9>; rel="last""#]
+            headers.add("link", value: #"<posts?page=2>; rel="next""#)
+            return AdapterResponse(status: 200, headers: headers, body: Data(#"[{"id":1,"title":""}]"#.utf8))
+        }
+        let (ids, error) = await Self.walk(try server.service.pages(Post.list))
+        #expect(error == nil)
+        #expect(ids == [[1], [2]])
+    }
+
     @Test(
         "a next page on another origin is refused after the page before, and nothing is sent there",
         arguments: [
