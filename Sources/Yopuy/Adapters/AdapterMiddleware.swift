@@ -68,25 +68,16 @@ extension HTTPAdapter {
         if let asyncAdapter = self as? any AsyncHTTPAdapter {
             response = await asyncAdapter.responseOrError(to: request)
         } else {
-            let exchange = Exchange(path: "", cancellationReason: "cancelled")
-            let outcome = await withTaskCancellationHandler {
-                await withUnsafeContinuation { continuation in
-                    exchange.resume(continuation)
-                    perform(request.method, request: request) { response in
-                        exchange.finish(.success(Answer(request: request, response: response, path: "")))
-                    }
-                }
-            } onCancel: {
-                exchange.cancel()
-            }
-            guard case .success(let answer) = outcome else {
-                throw CancellationError()
-            }
-            response = answer.response
+            // The same bridge a service's calls cross: the first of the callback and the task's
+            // cancellation settles it; a late callback is ignored.
+            let exchange = Exchange(cancellationReason: "the calling task was cancelled")
+            perform(request.method, request: request) { exchange.settle($0) }
+            response = await exchange.response()
         }
-        if let error = response.error {
-            throw error
+        switch response.error {
+        case nil: return response
+        case Exchange.Interruption.cancelled?: throw CancellationError()
+        case let error?: throw error
         }
-        return response
     }
 }

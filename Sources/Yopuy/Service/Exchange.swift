@@ -1,116 +1,100 @@
-/// One call's outcome, delivered exactly once however many parties race to settle it: the
-/// adapter's callback (perhaps called twice), a cancellation, a timeout.
+/// The bridge between an adapter's callback and whoever waits for its answer: one request's
+/// response, settled exactly once however many parties race to settle it.
 ///
-/// The first `finish` wins; later ones are ignored. Clean-ups registered with `onFinish` (stop a
-/// timer, cancel the adapter's task) run once it is settled. The receiver may be installed after
-/// the outcome is known, as happens when a task is cancelled before its call starts.
+/// The racers are the adapter's callback (perhaps called twice, or never), a cancellation and
+/// a timeout; the first ``settle(_:)`` wins and later ones are ignored. The winner reaches one
+/// waiter: a callback (``whenSettled(_:)``) or a suspended task (``response()``), which may start
+/// waiting before or after the answer is known. Clean-ups registered with ``onSettle(_:)`` (stop a
+/// timer, cancel the adapter's task) run once it is settled.
+///
+/// A ``Service`` runs every call that needs it through one, and so does
+/// ``HTTPAdapter/send(_:)``. It settles with the adapter's raw ``AdapterResponse``; the service
+/// checks it afterwards, so data only moves forward. A cancellation or a timeout settles with an
+/// ``Interruption`` as the response's error.
 ///
 /// One call allocates one exchange, its lock stored inline. It is not generic, so that its
 /// methods and its deinitialiser need no runtime type metadata, which costs a lookup per call in
 /// unspecialised generic code.
 final class Exchange: Sendable, Cancelling {
-    /// Who gets the outcome: a callback, or a suspended task resumed directly.
-    private enum Receiver: Sendable {
-        case callback(@Sendable (Outcome) -> Void)
-        case continuation(UnsafeContinuation<Outcome, Never>)
+    /// Why an exchange settled without the adapter's answer.
+    enum Interruption: Error {
+        /// The call was cancelled, for the reason given.
+        case cancelled(reason: String)
+        /// No answer within the timeout; the adapter's error, if it reported one too late.
+        case timedOut(after: Duration, underlyingError: (any Error)?)
+    }
 
-        func receive(_ outcome: Outcome) {
+    /// Who gets the response: a callback, or a suspended task resumed directly.
+    private enum Waiter: Sendable {
+        case callback(@Sendable (AdapterResponse) -> Void)
+        case task(UnsafeContinuation<AdapterResponse, Never>)
+
+        func hand(_ response: AdapterResponse) {
             switch self {
-            case .callback(let callback): callback(outcome)
-            case .continuation(let continuation): continuation.resume(returning: outcome)
+            case .callback(let callback): callback(response)
+            case .task(let continuation): continuation.resume(returning: response)
             }
         }
     }
 
     private enum Phase: Sendable {
-        case open(receiver: Receiver?, cleanups: [@Sendable () -> Void])
-        case settled(undelivered: Outcome?)
+        case open(waiter: Waiter?, cleanups: [@Sendable () -> Void])
+        case settled(unclaimed: AdapterResponse?)
     }
 
-    private let phase = Lock(Phase.open(receiver: nil, cleanups: []))
-
-    /// The path of the call, for the error ``cancel()`` settles with.
-    private let path: String
+    private let phase = Lock(Phase.open(waiter: nil, cleanups: []))
 
     /// Why ``cancel()`` ends the call, for its error.
     private let cancellationReason: String
 
-    /// Creates an exchange for the call of `path`, which `cancel()` settles with a `cancelled`
-    /// error that gives `cancellationReason`. The error is made only if it is needed.
-    init(path: String, cancellationReason: String) {
-        self.path = path
+    /// Creates an exchange that ``cancel()`` settles with `cancellationReason`.
+    init(cancellationReason: String) {
         self.cancellationReason = cancellationReason
     }
 
-    /// Settles the exchange as cancelled, if nobody has yet.
-    func cancel() {
-        finish(.failure(YopuyError(code: .cancelled, reason: cancellationReason, path: path)))
-    }
-
-    /// The outcome, if it is already settled and nobody has received it; it counts as received.
-    ///
-    /// A call whose adapter answered at once takes its outcome here, without suspending.
-    func takeOutcome() -> Outcome? {
-        phase.withLock { phase in
-            guard case .settled(let undelivered) = phase else {
-                return nil
-            }
-            phase = .settled(undelivered: nil)
-            return undelivered
-        }
-    }
-
-    /// Sets who receives the outcome; if it is already known, hands it over now.
-    func deliver(to callback: @escaping @Sendable (Outcome) -> Void) {
-        deliver(to: .callback(callback))
-    }
-
-    /// Resumes `continuation` with the outcome; at once if it is already known. The exchange
-    /// settles exactly once, so the continuation is resumed exactly once.
-    func resume(_ continuation: UnsafeContinuation<Outcome, Never>) {
-        deliver(to: .continuation(continuation))
-    }
-
-    private func deliver(to receiver: Receiver) {
-        let pending: Outcome? = phase.withLock { phase in
-            switch phase {
-            case .open(_, let cleanups):
-                phase = .open(receiver: receiver, cleanups: cleanups)
-                return nil
-            case .settled(let undelivered):
-                phase = .settled(undelivered: nil)
-                return undelivered
-            }
-        }
-        if let pending {
-            receiver.receive(pending)
-        }
-    }
-
-    /// Settles the outcome, if nobody has yet.
+    /// Settles the exchange with `response`, if nobody has yet, and hands it to the waiter.
     ///
     /// - Returns: Whether this call settled it.
     @discardableResult
-    func finish(_ outcome: Outcome) -> Bool {
-        let settled: (receiver: Receiver?, cleanups: [@Sendable () -> Void])? =
+    func settle(_ response: AdapterResponse) -> Bool {
+        let settled: (waiter: Waiter?, cleanups: [@Sendable () -> Void])? =
             phase.withLock { phase in
-                guard case .open(let receiver, let cleanups) = phase else {
+                guard case .open(let waiter, let cleanups) = phase else {
                     return nil
                 }
-                phase = .settled(undelivered: receiver == nil ? outcome : nil)
-                return (receiver, cleanups)
+                phase = .settled(unclaimed: waiter == nil ? response : nil)
+                return (waiter, cleanups)
             }
         guard let settled else {
             return false
         }
-        settled.receiver?.receive(outcome)
+        settled.waiter?.hand(response)
         for cleanup in settled.cleanups {
             cleanup()
         }
         return true
     }
 
-    /// Whether the outcome is known.
+    /// Settles the exchange as cancelled, if nobody has yet.
+    func cancel() {
+        settle(AdapterResponse(error: Interruption.cancelled(reason: cancellationReason)))
+    }
+
+    /// Runs `cleanup` once the exchange is settled: later, or now if it already is.
+    func onSettle(_ cleanup: @escaping @Sendable () -> Void) {
+        let runNow = phase.withLock { phase in
+            guard case .open(let waiter, let cleanups) = phase else {
+                return true
+            }
+            phase = .open(waiter: waiter, cleanups: cleanups + [cleanup])
+            return false
+        }
+        if runNow {
+            cleanup()
+        }
+    }
+
+    /// Whether the response is known.
     var isSettled: Bool {
         phase.withLock { phase in
             if case .settled = phase {
@@ -120,17 +104,49 @@ final class Exchange: Sendable, Cancelling {
         }
     }
 
-    /// Runs `cleanup` once the outcome is settled: later, or now if it already is.
-    func onFinish(_ cleanup: @escaping @Sendable () -> Void) {
-        let runNow = phase.withLock { phase in
-            guard case .open(let receiver, let cleanups) = phase else {
-                return true
-            }
-            phase = .open(receiver: receiver, cleanups: cleanups + [cleanup])
-            return false
+    /// Hands the response to `callback` once it is settled, or now if it already is.
+    func whenSettled(_ callback: @escaping @Sendable (AdapterResponse) -> Void) {
+        wait(.callback(callback))
+    }
+
+    /// The response, once settled. Cancelling the calling task cancels the exchange.
+    ///
+    /// An exchange settled already (an adapter that answered at once) returns without suspending.
+    func response() async -> AdapterResponse {
+        if let response = takeUnclaimed() {
+            return response
         }
-        if runNow {
-            cleanup()
+        return await withTaskCancellationHandler {
+            await withUnsafeContinuation { wait(.task($0)) }
+        } onCancel: {
+            cancel()
+        }
+    }
+
+    /// The response, if it is settled and nobody has claimed it; it counts as claimed.
+    private func takeUnclaimed() -> AdapterResponse? {
+        phase.withLock { phase in
+            guard case .settled(let unclaimed) = phase else {
+                return nil
+            }
+            phase = .settled(unclaimed: nil)
+            return unclaimed
+        }
+    }
+
+    private func wait(_ waiter: Waiter) {
+        let unclaimed: AdapterResponse? = phase.withLock { phase in
+            switch phase {
+            case .open(_, let cleanups):
+                phase = .open(waiter: waiter, cleanups: cleanups)
+                return nil
+            case .settled(let unclaimed):
+                phase = .settled(unclaimed: nil)
+                return unclaimed
+            }
+        }
+        if let unclaimed {
+            waiter.hand(unclaimed)
         }
     }
 }

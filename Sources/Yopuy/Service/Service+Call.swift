@@ -36,7 +36,7 @@ extension Service {
         timeout: Duration? = nil,
         handler: @escaping @Sendable (Result<Response<Resource.Singular>, YopuyError>) -> Void
     ) -> CallHandle where Resource.Singular: Sendable {
-        start(
+        send(
             Method.httpMethod,
             path.route,
             CallOptions(query: query, headers: headers, body: body, timeout: timeout)
@@ -74,7 +74,7 @@ extension Service {
         timeout: Duration? = nil,
         handler: @escaping @Sendable (Result<Response<Resource.Collection>, YopuyError>) -> Void
     ) -> CallHandle where Resource.Collection: Sendable {
-        start(
+        send(
             Method.httpMethod,
             path.route,
             CallOptions(query: query, headers: headers, body: body, timeout: timeout)
@@ -115,7 +115,7 @@ extension Service {
         body: Method.Body? = nil,
         timeout: Duration? = nil
     ) async throws(YopuyError) -> Response<Resource.Singular> where Resource.Singular: Sendable {
-        let answer = try await answer(
+        let answer = try await send(
             Method.httpMethod,
             path.route,
             CallOptions(query: query, headers: headers, body: body, timeout: timeout)
@@ -151,7 +151,7 @@ extension Service {
         body: Method.Body? = nil,
         timeout: Duration? = nil
     ) async throws(YopuyError) -> Response<Resource.Collection> where Resource.Collection: Sendable {
-        let answer = try await answer(
+        let answer = try await send(
             Method.httpMethod,
             path.route,
             CallOptions(query: query, headers: headers, body: body, timeout: timeout)

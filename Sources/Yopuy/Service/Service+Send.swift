@@ -1,0 +1,275 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+// The engine. Every call passes through this file once, top to bottom:
+//
+// 1. `request`: the service's defaults and the call's options become one checked AdapterRequest.
+// 2. `send`: the adapter runs it, callback or async, raced by the timeout and cancellation in an
+//    Exchange, which settles with the adapter's raw AdapterResponse.
+// 3. `check`: the response becomes an Outcome: an Answer, or the YopuyError it stands for.
+// 4. `parse`: the answer's body becomes the caller's value.
+//
+// The public `call` methods (Service+Call.swift) are generic over the resource and inlinable, so
+// that they are specialised in the caller's module; they only pick the parser. The rest is
+// compiled once here: generic code left unspecialised pays a runtime metadata lookup for every
+// generic type it touches, on every call.
+
+// MARK: - 1. Request
+
+extension Service {
+    /// The request for `route`, with the service's defaults merged under the call's options.
+    ///
+    /// - Throws: ``YopuyError`` if the path, a header or the URL cannot be sent.
+    func request(_ method: HTTPMethod, _ route: Route, _ options: CallOptions) throws(YopuyError) -> AdapterRequest {
+        let base = try self.base.get()
+        let path = try route.validated()
+        if let error = options.bodyError(path: path) {
+            throw error
+        }
+        let body = options.body
+        let query = self.query.merging(options.query)
+        var headers = self.headers.merging(options.headers)
+        if let body, headers["Content-Type"] == nil {
+            headers["Content-Type"] = body.contentType
+        }
+        try headers.validate()
+        // The service's own query was encoded when it was set; a call that adds to it encodes
+        // the merged query straight into the URL's text.
+        let text = Route.join(base, path, query: encodedQuery, encoding: options.query.isEmpty ? nil : query)
+        guard let url = URL(string: text) else {
+            throw YopuyError(code: .invalidURL, reason: "\(text) is not a valid URL", path: path)
+        }
+        return AdapterRequest(
+            method: method,
+            url: url,
+            query: query,
+            headers: headers,
+            body: body?.data,
+            timeout: (options.timeout ?? timeout).map(Self.clamped)
+        )
+    }
+
+    /// The longest timeout a call waits: 10⁹ seconds, about 31 years. Longer ones wait this
+    /// long, so that no clock or client overflows converting them to nanoseconds.
+    static var longestTimeout: Duration { .seconds(1_000_000_000) }
+
+    /// `timeout` within zero and ``longestTimeout``.
+    static func clamped(_ timeout: Duration) -> Duration {
+        min(max(timeout, .zero), longestTimeout)
+    }
+}
+
+// MARK: - 2. Send
+
+extension Service {
+    /// Sends a call and hands its checked outcome to `receiver`, exactly once: a callback call.
+    ///
+    /// - Returns: A handle that cancels the call.
+    @usableFromInline
+    func send(
+        _ method: HTTPMethod,
+        _ route: Route,
+        _ options: CallOptions,
+        then receiver: @escaping @Sendable (Outcome) -> Void
+    ) -> CallHandle {
+        let request: AdapterRequest
+        do {
+            request = try self.request(method, route, options)
+        } catch {
+            receiver(.failure(error))
+            return CallHandle(nil)
+        }
+        let path = route.encoded
+        let errorBody = self.errorBody
+        let exchange = Exchange(cancellationReason: "the call was cancelled")
+        exchange.whenSettled { response in
+            receiver(Self.check(response, to: request, path: path, errorBody: errorBody))
+        }
+        send(request, settling: exchange)
+        return CallHandle(exchange)
+    }
+
+    /// Sends a call in the calling task: an async call.
+    ///
+    /// - Returns: The answer, checked.
+    /// - Throws: ``YopuyError`` for anything but a successful answer.
+    @usableFromInline
+    func send(_ method: HTTPMethod, _ route: Route, _ options: CallOptions) async throws(YopuyError) -> Answer {
+        try await send(try request(method, route, options), path: route.encoded)
+    }
+
+    /// Sends a request formed and checked already, in the calling task.
+    ///
+    /// - Returns: The answer, checked.
+    /// - Throws: ``YopuyError`` for anything but a successful answer.
+    func send(_ request: AdapterRequest, path: String) async throws(YopuyError) -> Answer {
+        let reason = "the calling task was cancelled"
+        if Task.isCancelled {
+            throw YopuyError(code: .cancelled, reason: reason, path: path)
+        }
+        let response: AdapterResponse
+        if request.timeout == nil, let asyncAdapter {
+            // Already in a task: await the adapter in it, with no exchange and no second task.
+            // Cancellation reaches the adapter through this task.
+            response = await asyncAdapter.responseOrError(to: request)
+            if response.error != nil, Task.isCancelled {
+                throw YopuyError(code: .cancelled, reason: reason, path: path)
+            }
+        } else {
+            let exchange = Exchange(cancellationReason: reason)
+            send(request, settling: exchange)
+            response = await exchange.response()
+        }
+        return try Self.check(response, to: request, path: path, errorBody: errorBody).get()
+    }
+
+    /// Runs `request` through the adapter, settling `exchange` with the first of: the adapter's
+    /// response, a cancellation, the timeout.
+    private func send(_ request: AdapterRequest, settling exchange: Exchange) {
+        guard let timeout = request.timeout else {
+            if let asyncAdapter {
+                let work = Task { exchange.settle(await asyncAdapter.responseOrError(to: request)) }
+                exchange.onSettle { work.cancel() }
+            } else {
+                adapter.perform(request.method, request: request) { exchange.settle($0) }
+            }
+            return
+        }
+        let deadline = ContinuousClock.now + timeout
+        if let asyncAdapter {
+            let work = Task {
+                exchange.settle(Self.late(await asyncAdapter.responseOrError(to: request), deadline, timeout))
+            }
+            exchange.onSettle { work.cancel() }
+        } else {
+            adapter.perform(request.method, request: request) { exchange.settle(Self.late($0, deadline, timeout)) }
+        }
+        if !exchange.isSettled {
+            let timer = Task {
+                guard (try? await Task.sleep(for: timeout)) != nil else {
+                    return
+                }
+                exchange.settle(
+                    AdapterResponse(error: Exchange.Interruption.timedOut(after: timeout, underlyingError: nil))
+                )
+            }
+            exchange.onSettle { timer.cancel() }
+        }
+    }
+
+    /// `response`, unless it is an error that came after the deadline: the adapter, told the
+    /// timeout, noticed it first; that is a timeout all the same.
+    private static func late(
+        _ response: AdapterResponse,
+        _ deadline: ContinuousClock.Instant,
+        _ timeout: Duration
+    ) -> AdapterResponse {
+        guard let error = response.error, ContinuousClock.now >= deadline else {
+            return response
+        }
+        return AdapterResponse(error: Exchange.Interruption.timedOut(after: timeout, underlyingError: error))
+    }
+}
+
+// MARK: - 3. Check
+
+extension Service {
+    /// The adapter's response as an answer, or the error it stands for: a cancellation or a
+    /// timeout, a refused request as it is, the adapter's own error as a transport failure, or a
+    /// status outside 200..<300.
+    static func check(
+        _ response: AdapterResponse,
+        to request: AdapterRequest,
+        path: String,
+        errorBody: ErrorBodyParser?
+    ) -> Outcome {
+        if let error = response.error {
+            return .failure(failure(error, request: request, path: path))
+        }
+        guard (200..<300).contains(response.status) else {
+            return .failure(
+                YopuyError(
+                    code: .unacceptableStatus,
+                    reason: "the server answered \(response.status)",
+                    path: path,
+                    request: request,
+                    status: response.status,
+                    headers: response.headers,
+                    body: response.body,
+                    parsedBody: errorBody?.value(of: response.body)
+                )
+            )
+        }
+        return .success(Answer(request: request, response: response, path: path))
+    }
+
+    /// What an error in an adapter's response means for the call.
+    private static func failure(_ error: any Error, request: AdapterRequest, path: String) -> YopuyError {
+        switch error {
+        case Exchange.Interruption.cancelled(let reason):
+            return YopuyError(code: .cancelled, reason: reason, path: path)
+        case Exchange.Interruption.timedOut(let timeout, let underlyingError):
+            return YopuyError(
+                code: .timedOut,
+                reason: "no answer within \(timeout)",
+                path: path,
+                request: request,
+                underlyingError: underlyingError
+            )
+        case let refusal as YopuyError where refusal.refusesTheRequest:
+            // A middleware's request failed the checks in `send`: say so, as the service would.
+            return refusal.about(path: path, request: request)
+        case is CancellationError:
+            return YopuyError(code: .cancelled, reason: "the adapter was cancelled", path: path, request: request)
+        default:
+            return YopuyError(
+                code: .transport,
+                reason: "the adapter got no answer",
+                path: path,
+                request: request,
+                underlyingError: error
+            )
+        }
+    }
+}
+
+// MARK: - 4. Parse
+
+extension Service {
+    /// The response, its body parsed by `parse`; no value for an empty body.
+    @inlinable
+    static func parse<Value: Sendable>(
+        _ answer: Answer,
+        with parse: (Data) throws -> Value
+    ) throws(YopuyError) -> Response<Value> {
+        if answer.response.body.isEmpty {
+            return answer.response(with: nil)
+        }
+        do {
+            return answer.response(with: try parse(answer.response.body))
+        } catch {
+            throw answer.parseFailure(error)
+        }
+    }
+
+    /// The outcome, its answer's body parsed by `parse`.
+    @inlinable
+    static func parse<Value: Sendable>(
+        _ outcome: Outcome,
+        with parse: (Data) throws -> Value
+    ) -> Result<Response<Value>, YopuyError> {
+        switch outcome {
+        case .success(let answer):
+            do throws(YopuyError) {
+                return .success(try Self.parse(answer, with: parse))
+            } catch {
+                return .failure(error)
+            }
+        case .failure(let error):
+            return .failure(error)
+        }
+    }
+}
