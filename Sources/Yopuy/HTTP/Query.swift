@@ -55,10 +55,7 @@ public struct Query: Hashable, Sendable {
     ///   earlier one.
     public init(_ parameters: [Parameter] = []) {
         self.parameters = []
-        self.parameters.reserveCapacity(parameters.count)
-        for parameter in parameters {
-            self[parameter.name] = parameter.value
-        }
+        set(parameters)
     }
 
     /// The value of the parameter with this name; setting `nil` removes it.
@@ -94,10 +91,55 @@ public struct Query: Hashable, Sendable {
             return other
         }
         var merged = self
-        for parameter in other.parameters {
-            merged[parameter.name] = parameter.value
-        }
+        merged.set(other.parameters)
         return merged
+    }
+
+    /// Sets each parameter's name to its value, as the subscript does one by one: a name already
+    /// present keeps its place and takes the new value, a new name is appended.
+    ///
+    /// A few parameters are found by searching; more are found through an index built once, so
+    /// that setting n parameters costs in proportion to n, not n².
+    private mutating func set<Parameters: Collection<Parameter>>(_ others: Parameters) {
+        parameters.reserveCapacity(parameters.count + others.count)
+        guard parameters.count + others.count > Self.searchedAtMost else {
+            for parameter in others {
+                self[parameter.name] = parameter.value
+            }
+            return
+        }
+        var places = [Name: Int](minimumCapacity: parameters.count + others.count)
+        for (place, parameter) in parameters.enumerated() {
+            places[Name(parameter.name)] = place
+        }
+        for parameter in others {
+            if let place = places[Name(parameter.name)] {
+                parameters[place].value = parameter.value
+            } else {
+                places[Name(parameter.name)] = parameters.count
+                parameters.append(parameter)
+            }
+        }
+    }
+
+    /// Up to this many parameters, a linear search finds a name faster than hashing it.
+    private static var searchedAtMost: Int { 16 }
+
+    /// A parameter's name as a key: equal when its UTF-8 bytes are, as names compare.
+    private struct Name: Hashable {
+        let text: String
+
+        init(_ text: String) {
+            self.text = text
+        }
+
+        static func == (left: Name, right: Name) -> Bool {
+            left.text.utf8.elementsEqual(right.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            QueryValue.hashBytes(of: text, into: &hasher)
+        }
     }
 
     /// The names and texts of every pair sent, in order, before percent-encoding.
@@ -163,9 +205,6 @@ extension Query: ExpressibleByDictionaryLiteral {
     /// - Parameter elements: Names and values.
     public init(dictionaryLiteral elements: (String, any QueryValueConvertible)...) {
         self.init()
-        parameters.reserveCapacity(elements.count)
-        for (name, value) in elements {
-            self[name] = value.queryValue
-        }
+        set(elements.lazy.map { Parameter(name: $0.0, value: $0.1.queryValue) })
     }
 }

@@ -87,6 +87,26 @@ struct QueryTests {
         #expect(Query([.init(name: composed, value: 1)]) != Query([.init(name: decomposed, value: 1)]))
     }
 
+    @Test(
+        "many parameters, built or merged at once, end as setting them one by one would",
+        arguments: [3, 40, 500]
+    )
+    func manyParameters(count: Int) {
+        // Names repeat (every third one), and two of them differ only in their bytes.
+        let names = (0..<count).map { "p\($0 % (2 * count / 3 + 1))" } + ["\u{E9}", "e\u{301}", "\u{E9}"]
+        let parameters = names.enumerated().map { Query.Parameter(name: $1, value: .int($0)) }
+        var oneByOne = Query()
+        for parameter in parameters {
+            oneByOne[parameter.name] = parameter.value
+        }
+        #expect(Query(parameters) == oneByOne)
+        #expect(Query(parameters).parameters.count == Set(names.map { Array($0.utf8) }).count)
+
+        let (front, back) = (Array(parameters.prefix(count / 2)), Array(parameters.dropFirst(count / 2)))
+        #expect(Query(front).merging(Query(back)) == oneByOne)
+        #expect(Query(back).merging(Query(front)).parameters.map(\.name) == Query(back + front).parameters.map(\.name))
+    }
+
     /// A type of the user's own, made a query value by declaring the conformance.
     enum State: String, QueryValueConvertible {
         case open, closed
