@@ -100,7 +100,7 @@ public struct Query: Hashable, Sendable {
     ///
     /// A few parameters are found by searching; more are found through an index built once, so
     /// that setting n parameters costs in proportion to n, not n².
-    private mutating func set<Parameters: Collection<Parameter>>(_ others: Parameters) {
+    private mutating func set(_ others: [Parameter]) {
         parameters.reserveCapacity(parameters.count + others.count)
         guard parameters.count + others.count > Self.searchedAtMost else {
             for parameter in others {
@@ -205,6 +205,13 @@ extension Query: ExpressibleByDictionaryLiteral {
     /// - Parameter elements: Names and values.
     public init(dictionaryLiteral elements: (String, any QueryValueConvertible)...) {
         self.init()
-        set(elements.lazy.map { Parameter(name: $0.0, value: $0.1.queryValue) })
+        guard elements.count > Self.searchedAtMost else {
+            parameters.reserveCapacity(elements.count)
+            for (name, value) in elements {
+                self[name] = value.queryValue
+            }
+            return
+        }
+        set(elements.map { Parameter(name: $0.0, value: $0.1.queryValue) })
     }
 }
