@@ -11,18 +11,9 @@ enum PercentEncoding {
     /// `raw` with every byte outside the unreserved set written as `%XX`.
     @usableFromInline
     static func encoding(_ raw: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(raw.utf8.count * 3)
-        for byte in raw.utf8 {
-            if isUnreserved(byte) {
-                bytes.append(byte)
-            } else {
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0x0F)])
-            }
+        String(unsafeUninitializedCapacity: count(raw)) { buffer in
+            write(raw, to: buffer, from: 0)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The number of bytes `raw` takes once encoded.
