@@ -22,14 +22,17 @@ let package = Package(
         .target(name: "Yopuy", swiftSettings: strictSettings),
         .target(name: "YopuyURLSession", dependencies: ["Yopuy"], swiftSettings: strictSettings),
         .target(name: "YopuyTesting", dependencies: ["Yopuy"], swiftSettings: strictSettings),
+        // The example blog API that the demo, the tests and the documentation's examples share.
+        // No product: users never see it.
+        .target(name: "BlogModel", dependencies: ["Yopuy"], swiftSettings: strictSettings),
         .executableTarget(
             name: "yopuy-demo",
-            dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting"],
+            dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting", "BlogModel"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "YopuyTests",
-            dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting"],
+            dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting", "BlogModel"],
             swiftSettings: strictSettings
         ),
         // The original Yopuy's resources and path tests, compiled as a user's code would be.

@@ -1,3 +1,4 @@
+import BlogModel
 import Testing
 import Yopuy
 
@@ -8,7 +9,7 @@ struct RecordActionTests {
         let publish = Post.show(1) / Post.Publish.action
         #expect(type(of: publish) == Path<Post.Publish, SingularPath, POST>.self)
         #expect(publish.description == "POST posts/1/publish")
-        #expect(Post.Publish.Singular.self == Receipt.self)
+        #expect(Post.Publish.Singular.self == Post.self)
     }
 
     @Test("runs an action on a nested record")

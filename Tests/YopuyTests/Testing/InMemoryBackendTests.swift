@@ -1,3 +1,4 @@
+import BlogModel
 import Foundation
 import Testing
 import Yopuy
@@ -143,11 +144,12 @@ struct InMemoryBackendTests {
         #expect(unhandled.status == 501)
 
         backend.handle(Post.Publish.self) { context in
-            context.record["publishedAt"] = "2026-11-21"
-            return ["publishedAt": "2026-11-21"]
+            context.record["published"] = true
+            return context.record
         }
-        #expect(try await service.call(Post.show(1) / Post.Publish.action).value == Receipt(publishedAt: "2026-11-21"))
-        #expect(backend.record(at: Post.show(1))?["publishedAt"] == "2026-11-21")
+        let published = try await service.call(Post.show(1) / Post.Publish.action).value
+        #expect(published == Post(id: 1, title: "Swift tips", published: true))
+        #expect(backend.record(at: Post.show(1))?["published"] == true)
         let missing = try await #require(throws: YopuyError.self) {
             _ = try await service.call(Post.show(9) / Post.Publish.action)
         }
