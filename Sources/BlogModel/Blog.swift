@@ -275,20 +275,22 @@ extension Post {
     }
 }
 
+// Not `Approve` and `Search`: the documentation comments' examples declare those on `Comment`
+// themselves, and a second declaration would make their uses ambiguous.
 extension Comment {
-    /// `PUT /posts/{id}/comments/{id}/approval`, answering the approved comment.
-    public enum Approve: RecordAction {
+    /// `PUT /posts/{id}/comments/{id}/pin`, answering the pinned comment.
+    public enum Pin: RecordAction {
         public typealias Parent = Comment
         public typealias Method = PUT
-        public static let path = "approval"
+        public static let path = "pin"
         public static func parse(singular data: Data) throws -> Comment { try decode(data) }
     }
 
-    /// `GET /posts/{id}/comments/search`, answering a list of comments.
-    public enum Search: CollectionAction {
+    /// `GET /posts/{id}/comments/recent`, answering a list of comments.
+    public enum Recent: CollectionAction {
         public typealias Target = Comment
         public typealias Method = GET
-        public static let path = "search"
+        public static let path = "recent"
         public static func parse(singular data: Data) throws -> [Comment] { try decodeList(data) }
     }
 }

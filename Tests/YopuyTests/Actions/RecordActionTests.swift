@@ -14,9 +14,9 @@ struct RecordActionTests {
 
     @Test("runs an action on a nested record")
     func nestedRecordAction() {
-        let approve = Post.show(1) / Comment.show(2) / Comment.Approve.action
-        #expect(type(of: approve) == Path<Comment.Approve, SingularPath, PUT>.self)
-        #expect(approve.description == "PUT posts/1/comments/2/approval")
+        let pin = Post.show(1) / Comment.show(2) / Comment.Pin.action
+        #expect(type(of: pin) == Path<Comment.Pin, SingularPath, PUT>.self)
+        #expect(pin.description == "PUT posts/1/comments/2/pin")
     }
 
     @Test("runs an action on a singleton")

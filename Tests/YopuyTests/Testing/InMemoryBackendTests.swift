@@ -9,7 +9,7 @@ private func blogBackend(firstID: Int = 1) -> InMemoryBackend {
     InMemoryBackend(
         serving: [
             Post.self, Comment.self, Commenter.self, Blog.self, Author.self, Page.self, Post.Publish.self,
-            Post.Search.self, Comment.Search.self,
+            Post.Search.self, Comment.Recent.self,
         ],
         firstID: firstID
     )
@@ -161,8 +161,8 @@ struct InMemoryBackendTests {
         }
         #expect(try await service.call(Post.Search.action, query: ["q": "Swift"]).value?.map(\.id) == [1])
 
-        backend.handle(Comment.Search.self) { context in .array(context.records) }
-        #expect(try await service.call(Post.show(1) / Comment.Search.action).value?.map(\.id) == [3])
+        backend.handle(Comment.Recent.self) { context in .array(context.records) }
+        #expect(try await service.call(Post.show(1) / Comment.Recent.action).value?.map(\.id) == [3])
 
         backend.handle(Post.Search.self) { _ in throw InMemoryBackend.Failure(status: 422, "q is required") }
         let refused = try await #require(throws: YopuyError.self) { _ = try await service.call(Post.Search.action) }
