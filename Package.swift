@@ -30,8 +30,24 @@ let package = Package(
             dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting", "BlogModel"],
             swiftSettings: strictSettings
         ),
+        // One test target per library, its folders mirroring the library's.
+        .testTarget(name: "YopuyTests", dependencies: ["Yopuy", "BlogModel"], swiftSettings: strictSettings),
         .testTarget(
-            name: "YopuyTests",
+            name: "YopuyURLSessionTests",
+            dependencies: ["Yopuy", "YopuyURLSession", "BlogModel"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "YopuyTestingTests",
+            dependencies: ["Yopuy", "YopuyTesting", "BlogModel"],
+            swiftSettings: strictSettings
+        ),
+        // Runs the compiler on what no target compiles, against this build's modules (hence it
+        // depends on every library): the README's and the DocC articles' examples, the
+        // documentation comments' examples (with Tests/DocSnippets), and the fixtures of
+        // Tests/MustNotCompile, which must fail exactly as their comments say.
+        .testTarget(
+            name: "CompileTests",
             dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting", "BlogModel"],
             swiftSettings: strictSettings
         ),

@@ -17,7 +17,7 @@ struct SwiftCompiler {
     /// The folder holding `Yopuy.swiftmodule`.
     let modules: URL
 
-    /// The package's root folder, found from this file's place in `Tests/YopuyTests/Support`.
+    /// The package's root folder, found from this file's place in `Tests/CompileTests/Support`.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
