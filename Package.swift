@@ -22,14 +22,33 @@ let package = Package(
         .target(name: "Yopuy", swiftSettings: strictSettings),
         .target(name: "YopuyURLSession", dependencies: ["Yopuy"], swiftSettings: strictSettings),
         .target(name: "YopuyTesting", dependencies: ["Yopuy"], swiftSettings: strictSettings),
+        // The example blog API that the demo, the tests and the documentation's examples share.
+        // No product: users never see it.
+        .target(name: "BlogModel", dependencies: ["Yopuy"], swiftSettings: strictSettings),
         .executableTarget(
             name: "yopuy-demo",
-            dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting"],
+            dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting", "BlogModel"],
+            swiftSettings: strictSettings
+        ),
+        // One test target per library, its folders mirroring the library's.
+        .testTarget(name: "YopuyTests", dependencies: ["Yopuy", "BlogModel"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "YopuyURLSessionTests",
+            dependencies: ["Yopuy", "YopuyURLSession", "BlogModel"],
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "YopuyTests",
-            dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting"],
+            name: "YopuyTestingTests",
+            dependencies: ["Yopuy", "YopuyTesting", "BlogModel"],
+            swiftSettings: strictSettings
+        ),
+        // Runs the compiler on what no target compiles, against this build's modules (hence it
+        // depends on every library): the README's and the DocC articles' examples, the
+        // documentation comments' examples (with Tests/DocSnippets), and the fixtures of
+        // Tests/MustNotCompile, which must fail exactly as their comments say.
+        .testTarget(
+            name: "CompileTests",
+            dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting", "BlogModel"],
             swiftSettings: strictSettings
         ),
         // The original Yopuy's resources and path tests, compiled as a user's code would be.

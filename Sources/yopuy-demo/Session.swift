@@ -1,3 +1,4 @@
+import BlogModel
 import Foundation
 import Yopuy
 
@@ -36,8 +37,8 @@ struct Session<Adapter: HTTPAdapter> {
         }
         planned =
             await perform("List the posts", expecting: .success) {
-                let page = try await service.call(Post.list).value
-                return "\(page?.count ?? 0) posts: " + (page?.items.map { describe($0) } ?? []).joined(separator: ", ")
+                let posts = try await service.call(Post.list).value ?? []
+                return "\(posts.count) posts: " + posts.map { describe($0) }.joined(separator: ", ")
             } && planned
         planned =
             await perform("Comment on it", expecting: .success) {
@@ -46,8 +47,8 @@ struct Session<Adapter: HTTPAdapter> {
             } && planned
         planned =
             await perform("List its comments", expecting: .success) {
-                let page = try await service.call(post.show / Comment.list).value
-                return "\(page?.count ?? 0) comment(s): " + (page?.items.map(\.body) ?? []).joined(separator: ", ")
+                let comments = try await service.call(post.show / Comment.list).value ?? []
+                return "\(comments.count) comment(s): " + comments.map(\.body).joined(separator: ", ")
             } && planned
         planned =
             await perform("Publish it with a custom action", expecting: .success) {
@@ -99,5 +100,5 @@ private func describe(_ post: Post?) -> String {
     guard let post else {
         return "nothing"
     }
-    return "post #\(post.id) “\(post.title)” (\(post.published ? "published" : "draft"))"
+    return "post #\(post.id) “\(post.title)” (\(post.published == true ? "published" : "draft"))"
 }

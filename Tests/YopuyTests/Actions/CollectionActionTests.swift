@@ -1,3 +1,4 @@
+import BlogModel
 import Testing
 import Yopuy
 
@@ -13,9 +14,9 @@ struct CollectionActionTests {
 
     @Test("runs an action on a child collection under its parent record")
     func childCollectionAction() {
-        let search = Post.show(1) / Comment.Search.action
-        #expect(type(of: search) == Path<Comment.Search, SingularPath, GET>.self)
-        #expect(search.description == "GET posts/1/comments/search")
-        #expect(type(of: Comment.Search.action) == ChildPath<Comment.Search, SingularPath, GET, Post>.self)
+        let recent = Post.show(1) / Comment.Recent.action
+        #expect(type(of: recent) == Path<Comment.Recent, SingularPath, GET>.self)
+        #expect(recent.description == "GET posts/1/comments/recent")
+        #expect(type(of: Comment.Recent.action) == ChildPath<Comment.Recent, SingularPath, GET, Post>.self)
     }
 }

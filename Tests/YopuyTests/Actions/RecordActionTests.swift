@@ -1,3 +1,4 @@
+import BlogModel
 import Testing
 import Yopuy
 
@@ -8,14 +9,14 @@ struct RecordActionTests {
         let publish = Post.show(1) / Post.Publish.action
         #expect(type(of: publish) == Path<Post.Publish, SingularPath, POST>.self)
         #expect(publish.description == "POST posts/1/publish")
-        #expect(Post.Publish.Singular.self == Receipt.self)
+        #expect(Post.Publish.Singular.self == Post.self)
     }
 
     @Test("runs an action on a nested record")
     func nestedRecordAction() {
-        let approve = Post.show(1) / Comment.show(2) / Comment.Approve.action
-        #expect(type(of: approve) == Path<Comment.Approve, SingularPath, PUT>.self)
-        #expect(approve.description == "PUT posts/1/comments/2/approval")
+        let pin = Post.show(1) / Comment.show(2) / Comment.Pin.action
+        #expect(type(of: pin) == Path<Comment.Pin, SingularPath, PUT>.self)
+        #expect(pin.description == "PUT posts/1/comments/2/pin")
     }
 
     @Test("runs an action on a singleton")

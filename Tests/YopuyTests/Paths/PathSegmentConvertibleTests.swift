@@ -1,3 +1,4 @@
+import BlogModel
 import Foundation
 import Testing
 import Yopuy

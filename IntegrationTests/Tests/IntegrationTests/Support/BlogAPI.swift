@@ -2,6 +2,8 @@ import Foundation
 import Yopuy
 
 // The client's description of the blog API served by BlogServer, written as a user would.
+// The root package describes the same API in Sources/BlogModel, for its demo and its tests; that
+// target is no product, so this package, which sees only the root's products, cannot import it.
 
 private func decode<Value: Decodable>(_ data: Data) throws -> Value {
     try JSONDecoder().decode(Value.self, from: data)

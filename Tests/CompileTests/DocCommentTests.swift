@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The examples in the sources' documentation comments compile: each ```` ```swift ```` block
-/// is type-checked on its own, after `@testable import DocPrelude`, the small blog API and
-/// sample values of `Tests/DocSnippets/Prelude.swift` that the examples assume.
+/// is type-checked on its own, after `import BlogModel`, the blog API of `Sources/BlogModel`,
+/// and `@testable import DocPrelude`, the few more types and sample values of
+/// `Tests/DocSnippets/Prelude.swift` that the examples assume.
 @Suite("Documentation comments")
 struct DocCommentTests {
     /// One example: where it is and its code.
@@ -63,6 +64,7 @@ struct DocCommentTests {
             import Yopuy
             import YopuyTesting
             import YopuyURLSession
+            import BlogModel
             @testable import DocPrelude
 
             """

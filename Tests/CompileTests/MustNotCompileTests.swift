@@ -4,10 +4,12 @@ import Testing
 /// The proof behind the headline promise: each file in `Tests/MustNotCompile` is a misuse of
 /// the API that must fail to compile with exactly the diagnostics its `expected-error` comments
 /// name, checked by the compiler's own `-verify` mode against the `Yopuy` module of this build.
+/// The fixtures use the example resources of `Sources/BlogModel`, imported implicitly.
 @Suite("What must not compile")
 struct MustNotCompileTests {
     static let folder = SwiftCompiler.packageRoot.appendingPathComponent("Tests/MustNotCompile")
-    static let models = SwiftCompiler.packageRoot.appendingPathComponent("Tests/YopuyTests/Support/Blog.swift")
+    /// The module of example resources every fixture may use without importing it.
+    static let models = "BlogModel"
     static let fixtures: [String] =
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".swift") }
@@ -21,8 +23,9 @@ struct MustNotCompileTests {
     @Test("fails to compile with the expected diagnostics", arguments: fixtures)
     func fixture(_ name: String) throws {
         let outcome = try SwiftCompiler.located().typecheck(
-            [Self.models, Self.folder.appendingPathComponent(name)],
-            verify: true
+            [Self.folder.appendingPathComponent(name)],
+            verify: true,
+            importing: [Self.models]
         )
         #expect(outcome.succeeded, "\(name) did not fail as expected:\n\(outcome.output)")
     }
@@ -76,6 +79,6 @@ struct MustNotCompileTests {
             .appendingPathComponent("yopuy-harness-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try SwiftCompiler.located().typecheck([Self.models, file], verify: true)
+        return try SwiftCompiler.located().typecheck([file], verify: true, importing: [Self.models])
     }
 }

@@ -17,7 +17,7 @@ struct SwiftCompiler {
     /// The folder holding `Yopuy.swiftmodule`.
     let modules: URL
 
-    /// The package's root folder, found from this file's place in `Tests/YopuyTests/Support`.
+    /// The package's root folder, found from this file's place in `Tests/CompileTests/Support`.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -39,14 +39,23 @@ struct SwiftCompiler {
         return SwiftCompiler(swiftc: URL(fileURLWithPath: swiftc), modules: modules)
     }
 
-    /// Type-checks `files` as one module importing `Yopuy`.
+    /// Type-checks `files` as one module, against the modules of this build.
     ///
-    /// - Parameter verify: Check the files' `// expected-error {{…}}` comments instead of
-    ///   requiring a clean compile: the run succeeds only if each expected diagnostic fires
-    ///   and no other one does.
-    func typecheck(_ files: [URL], verify: Bool, including folders: [URL] = []) throws -> Outcome {
+    /// - Parameters:
+    ///   - verify: Check the files' `// expected-error {{…}}` comments instead of requiring a
+    ///     clean compile: the run succeeds only if each expected diagnostic fires and no other
+    ///     one does.
+    ///   - folders: More folders to find modules in.
+    ///   - implicitImports: Modules every file sees as if it imported them.
+    func typecheck(
+        _ files: [URL],
+        verify: Bool,
+        including folders: [URL] = [],
+        importing implicitImports: [String] = []
+    ) throws -> Outcome {
         var arguments = ["-typecheck", "-wmo", "-swift-version", "6", "-I", modules.path]
         arguments += folders.flatMap { ["-I", $0.path] }
+        arguments += implicitImports.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
         if verify {
             arguments += ["-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated"]
         }

@@ -1,3 +1,4 @@
+import BlogModel
 import Foundation
 import Testing
 import Yopuy
@@ -52,7 +53,7 @@ struct StubAdapterTests {
                 "no stub route matches GET http://api.test/v1/posts/2; the routes are: GET posts/1, DELETE posts/*"
             )
         )
-        let bare = try YopuyTests.service(StubAdapter())
+        let bare = try YopuyTestingTests.service(StubAdapter())
         let none = try await #require(throws: YopuyError.self) { _ = try await bare.call(Post.list) }
         #expect("\(none)".contains("there are no routes"))
     }
