@@ -48,7 +48,7 @@ struct DocCommentTests {
     }
 
     @Test("compiles", arguments: examples)
-    func compiles(example: Example) throws {
+    func compiles(example: Example) async throws {
         let prelude = try Self.prelude.get()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-example-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -69,7 +69,7 @@ struct DocCommentTests {
 
             """
         try (header + example.code).write(to: program, atomically: true, encoding: .utf8)
-        let outcome = try SwiftCompiler.located().typecheck([program], verify: false, including: [prelude])
+        let outcome = try await SwiftCompiler.located().typecheck([program], verify: false, including: [prelude])
         #expect(outcome.succeeded, "the example at \(example.place) does not compile:\n\(outcome.output)")
     }
 

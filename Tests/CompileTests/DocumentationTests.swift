@@ -23,10 +23,10 @@ struct DocumentationTests {
     }()
 
     @Test("every Swift block of the README compiles")
-    func readmeCompiles() throws {
+    func readmeCompiles() async throws {
         let blocks = try Self.swiftBlocks(in: Self.readme)
         #expect(blocks.count >= 8, "found only \(blocks.count) Swift blocks in the README")
-        try Self.expectCompiles(blocks, from: "README.md")
+        try await Self.expectCompiles(blocks, from: "README.md")
     }
 
     @Test("the catalogs hold the landing pages and articles")
@@ -37,10 +37,10 @@ struct DocumentationTests {
     }
 
     @Test("every Swift block of a DocC article compiles", arguments: articles)
-    func articleCompiles(article: String) throws {
+    func articleCompiles(article: String) async throws {
         let blocks = try Self.swiftBlocks(in: SwiftCompiler.packageRoot.appendingPathComponent(article))
         #expect(!blocks.isEmpty, "\(article) has no Swift example")
-        try Self.expectCompiles(blocks, from: article)
+        try await Self.expectCompiles(blocks, from: article)
     }
 
     @Test("the README links every must-not-compile fixture")
@@ -53,14 +53,14 @@ struct DocumentationTests {
     }
 
     /// Type-checks `blocks` as the `main.swift` of one program, and expects no error or warning.
-    static func expectCompiles(_ blocks: [String], from document: String) throws {
+    static func expectCompiles(_ blocks: [String], from document: String) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-docs-\(UUID().uuidString)")
         let program = folder.appendingPathComponent("main.swift")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try blocks.joined(separator: "\n").write(to: program, atomically: true, encoding: .utf8)
 
-        let outcome = try SwiftCompiler.located().typecheck([program], verify: false)
+        let outcome = try await SwiftCompiler.located().typecheck([program], verify: false)
         #expect(outcome.succeeded, "the examples of \(document) do not compile:\n\(outcome.output)")
         #expect(
             !outcome.output.contains("warning:"),

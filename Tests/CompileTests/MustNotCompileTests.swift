@@ -21,8 +21,8 @@ struct MustNotCompileTests {
     }
 
     @Test("fails to compile with the expected diagnostics", arguments: fixtures)
-    func fixture(_ name: String) throws {
-        let outcome = try SwiftCompiler.located().typecheck(
+    func fixture(_ name: String) async throws {
+        let outcome = try await SwiftCompiler.located().typecheck(
             [Self.folder.appendingPathComponent(name)],
             verify: true,
             importing: [Self.models]
@@ -39,8 +39,8 @@ struct MustNotCompileTests {
     }
 
     @Test("the harness fails a fixture whose expected error does not fire")
-    func harnessCatchesAMissingError() throws {
-        let outcome = try typecheck(
+    func harnessCatchesAMissingError() async throws {
+        let outcome = try await typecheck(
             """
             import Yopuy
             let path = Post.show(1) / Comment.list  // expected-error {{this compiles, so no error fires}}
@@ -51,8 +51,8 @@ struct MustNotCompileTests {
     }
 
     @Test("the harness fails a fixture with an error it did not expect")
-    func harnessCatchesAnUnexpectedError() throws {
-        let outcome = try typecheck(
+    func harnessCatchesAnUnexpectedError() async throws {
+        let outcome = try await typecheck(
             """
             import Yopuy
             let path = Post.list / Comment.list
@@ -63,8 +63,8 @@ struct MustNotCompileTests {
     }
 
     @Test("the harness passes correct code with no expectations")
-    func harnessPassesCorrectCode() throws {
-        let outcome = try typecheck(
+    func harnessPassesCorrectCode() async throws {
+        let outcome = try await typecheck(
             """
             import Yopuy
             let path = Post.show(1) / Comment.show(2) / Commenter.delete(3)
@@ -74,11 +74,11 @@ struct MustNotCompileTests {
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
-    private func typecheck(_ source: String) throws -> SwiftCompiler.Outcome {
+    private func typecheck(_ source: String) async throws -> SwiftCompiler.Outcome {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("yopuy-harness-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try SwiftCompiler.located().typecheck([file], verify: true, importing: [Self.models])
+        return try await SwiftCompiler.located().typecheck([file], verify: true, importing: [Self.models])
     }
 }

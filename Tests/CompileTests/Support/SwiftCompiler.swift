@@ -52,7 +52,7 @@ struct SwiftCompiler {
         verify: Bool,
         including folders: [URL] = [],
         importing implicitImports: [String] = []
-    ) throws -> Outcome {
+    ) async throws -> Outcome {
         var arguments = ["-typecheck", "-wmo", "-swift-version", "6", "-I", modules.path]
         arguments += folders.flatMap { ["-I", $0.path] }
         arguments += implicitImports.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
@@ -60,12 +60,13 @@ struct SwiftCompiler {
             arguments += ["-Xfrontend", "-verify", "-Xfrontend", "-verify-ignore-unrelated"]
         }
         arguments += files.map(\.path)
-        return try run(arguments)
+        return try await run(arguments)
     }
 
     /// Compiles `files` into the module `name` in `folder`, testable, so that examples can use it.
+    /// It blocks the calling thread: it runs once, in a static initialiser.
     func emitModule(_ name: String, from files: [URL], into folder: URL) throws -> Outcome {
-        try run(
+        try runWaiting(
             [
                 "-emit-module", "-parse-as-library", "-enable-testing", "-wmo", "-swift-version", "6",
                 "-module-name", name, "-I", modules.path,
@@ -74,7 +75,23 @@ struct SwiftCompiler {
         )
     }
 
-    private func run(_ arguments: [String]) throws -> Outcome {
+    /// Runs the compiler once a slot is free, waiting for it on a thread of its own: tests that
+    /// compile suspend instead of blocking the threads that every other test's tasks run on (a
+    /// blocked pool once made a 30-second timeout fire in a test that expected none).
+    private func run(_ arguments: [String]) async throws -> Outcome {
+        await Self.slots.take()
+        defer { Task { await Self.slots.give() } }
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try runWaiting(arguments) })
+            }
+        }
+    }
+
+    /// How many compilers run at once: one per processor.
+    private static let slots = Slots(ProcessInfo.processInfo.activeProcessorCount)
+
+    private func runWaiting(_ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = swiftc
         process.arguments = arguments
@@ -102,6 +119,34 @@ struct SwiftCompiler {
 
     private static func containsYopuyModule(_ folder: URL) -> Bool {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent("Yopuy.swiftmodule").path)
+    }
+}
+
+/// A counting semaphore that suspends its waiters.
+actor Slots {
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(_ count: Int) {
+        free = max(count, 1)
+    }
+
+    /// Takes a slot, waiting for one if none is free.
+    func take() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Gives a slot back, to the longest waiter if there is one.
+    func give() {
+        if waiting.isEmpty {
+            free += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }
 
