@@ -3,10 +3,7 @@
 import Yopuy
 
 func wrongParent() {
-    _ = Post.show(1) / Commenter.show(5)  // expected-error {{to expected argument type 'Path<Commenter.Parent, SingularPath, GET>' (aka 'Path<Comment, SingularPath, GET>')}}
-    // expected-note@-1 {{arguments to generic parameter 'Resource' ('Post' and 'Commenter.Parent' (aka 'Comment')) are expected to be equal}}
-    _ = Post.show(1) / Comment.show(2) / Comment.show(3)  // expected-error {{to expected argument type 'ChildPath<Comment, SingularPath, GET, Comment>'}}
-    // expected-note@-1 {{arguments to generic parameter 'Parent' ('Comment.Parent' (aka 'Post') and 'Comment') are expected to be equal}}
-    _ = Blog.show / Comment.list  // expected-error {{to expected argument type 'ChildPath<Comment, CollectionPath, GET, Blog>'}}
-    // expected-note@-1 {{arguments to generic parameter 'Parent' ('Comment.Parent' (aka 'Post') and 'Blog') are expected to be equal}}
+    _ = Post.show(1) / Commenter.show(5)  // expected-error {{conformance of 'ChildPath<Resource, Kind, Method, Parent>' to 'MisplacedPath' is unavailable: a child path goes after '/' only under one record of its own Parent}}
+    _ = Post.show(1) / Comment.show(2) / Comment.show(3)  // expected-error {{conformance of 'ChildPath<Resource, Kind, Method, Parent>' to 'MisplacedPath' is unavailable: a child path goes after '/' only under one record of its own Parent}}
+    _ = Blog.show / Comment.list  // expected-error {{conformance of 'ChildPath<Resource, Kind, Method, Parent>' to 'MisplacedPath' is unavailable: a child path goes after '/' only under one record of its own Parent}}
 }

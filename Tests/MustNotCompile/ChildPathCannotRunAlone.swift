@@ -8,4 +8,5 @@ func run<Resource, Kind, Method: RequestMethod>(_ path: Path<Resource, Kind, Met
 func childAtRoot() {
     run(Comment.show(2))  // expected-error {{cannot convert value of type 'ChildPath<Comment, SingularPath, GET, Comment.Parent>'}} expected-error 3 {{could not be inferred}}
     run(Author.show)  // expected-error {{cannot convert value of type 'ChildPath<Author, SingularPath, GET, Author.Parent>'}} expected-error 3 {{could not be inferred}}
+    _ = Comment.show(2) / Commenter.show(3)  // expected-error {{conformance of 'ChildPath<Resource, Kind, Method, Parent>' to 'MisplacedPath' is unavailable: a child path goes after '/' only under one record of its own Parent, in a path that starts at a root resource}}
 }

@@ -2,6 +2,5 @@
 import Yopuy
 
 func appendUnderCollection() {
-    _ = Post.list / Comment.list  // expected-error {{cannot convert value of type 'Path<Post, CollectionPath, GET>' to expected argument type 'Path<Post, SingularPath, GET>'}}
-    // expected-note@-1 {{arguments to generic parameter 'Kind' ('CollectionPath' and 'SingularPath') are expected to be equal}}
+    _ = Post.list / Comment.list  // expected-error {{conformance of 'CollectionPath' to 'ParentKind' is unavailable: children are appended under one record, never under a list: put show(id) or at(id) before '/', not list}}
 }

@@ -10,9 +10,9 @@ struct Repo: RootResource, IsShowable, IsAddressable {
 }
 
 func parts() {
-    _ = Repo.show("apple")  // expected-error {{no exact matches in call to static method 'show'}}
-    _ = Repo.show("apple", 1, 2)  // expected-error {{extra argument in call}}
-    _ = Repo.show(1, "apple")  // expected-error {{cannot convert value of type 'Int' to expected argument type 'String'}}
-    _ = Repo.at("apple", "swift")  // expected-error {{cannot convert value of type 'String' to expected argument type 'Int'}}
-    _ = Post.show(1, 2)  // expected-error {{instance member 'show' cannot be used on type 'Post'; did you mean to use a value of this type instead?}} expected-error {{cannot call value of non-function type 'Path<Post, SingularPath, GET>'}}
+    _ = Repo.show("apple")  // expected-error {{conformance of 'WrongIDType' to 'IDRefusal' is unavailable: the ID is not of this resource's ID type (for a CompositeID: its parts, in order, each of its own type)}}
+    _ = Repo.show("apple", 1, 2)  // expected-error {{conformance of 'WrongIDType' to 'IDRefusal' is unavailable: the ID is not of this resource's ID type}}
+    _ = Repo.show(1, "apple")  // expected-error {{conformance of 'WrongIDType' to 'IDRefusal' is unavailable: the ID is not of this resource's ID type}}
+    _ = Repo.at("apple", "swift")  // expected-error {{conformance of 'WrongIDType' to 'IDRefusal' is unavailable: the ID is not of this resource's ID type}}
+    _ = Post.show(1, 2)  // expected-error {{conformance of 'WrongIDType' to 'IDRefusal' is unavailable: the ID is not of this resource's ID type}}
 }

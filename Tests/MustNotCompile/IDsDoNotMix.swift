@@ -3,7 +3,8 @@ import Foundation
 import Yopuy
 
 func foreignID(article: ArticleID, session: UUID) {
-    _ = Post.show(article)  // expected-error {{cannot convert value of type 'ArticleID' to expected argument type 'Int'}}
-    _ = Article.show(session)  // expected-error {{cannot convert value of type 'UUID' to expected argument type 'ArticleID'}}
-    _ = Session.delete(article)  // expected-error {{cannot convert value of type 'ArticleID' to expected argument type 'UUID'}}
+    _ = Post.show(article)  // expected-error {{conformance of 'WrongIDType' to 'IDRefusal' is unavailable: the ID is not of this resource's ID type}}
+    _ = Article.show(session)  // expected-error {{conformance of 'WrongIDType' to 'IDRefusal' is unavailable: the ID is not of this resource's ID type}}
+    _ = Session.delete(article)  // expected-error {{conformance of 'WrongIDType' to 'IDRefusal' is unavailable: the ID is not of this resource's ID type}}
+    _ = Post.show(1) / Comment.show(article)  // expected-error {{conformance of 'WrongIDType' to 'IDRefusal' is unavailable: the ID is not of this resource's ID type}}
 }

@@ -2,6 +2,9 @@
 import Yopuy
 
 func singleton() {
-    _ = Blog.show(1)  // expected-error {{instance member 'show' cannot be used on type 'Blog'}} expected-error {{cannot call value of non-function type 'Path<Blog, SingularPath, GET>'}}
+    _ = Blog.show(1)  // expected-error {{conformance of 'IDOnASingleton' to 'IDRefusal' is unavailable: a singleton takes no ID: write its path without one, as Blog.show, not Blog.show(1)}}
+    _ = Blog.delete(1)  // expected-error {{conformance of 'IDOnASingleton' to 'IDRefusal' is unavailable: a singleton takes no ID}}
+    _ = Blog.show / Author.update(2)  // expected-error {{conformance of 'IDOnASingleton' to 'IDRefusal' is unavailable: a singleton takes no ID}}
+    _ = Post.show(1) / Cover.show(2)  // expected-error {{conformance of 'IDOnASingleton' to 'IDRefusal' is unavailable: a singleton takes no ID}}
     _ = Author.list  // expected-error {{type 'Author' has no member 'list'}}
 }

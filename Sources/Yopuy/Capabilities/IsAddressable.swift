@@ -74,3 +74,41 @@ extension IsAddressable where Self: ChildResource {
         at(CompositeID(repeat each part))
     }
 }
+
+// MARK: - Refused IDs
+
+extension IsAddressable where Self: RootResource {
+    /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
+    /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
+    /// so (see ``IDRefusal``).
+    ///
+    /// - Parameters:
+    ///   - id: What was given instead of the ID.
+    ///   - refusal: Never pass it: its default makes the call a compile error.
+    /// - Returns: Nothing: a call to it does not compile.
+    @_disfavoredOverload
+    public static func at<each Given, Refusal: IDRefusal>(
+        _ id: repeat each Given,
+        refusal: Refusal.Type = WrongIDType.self
+    ) -> Path<Self, SingularPath, ParentOnly> {
+        Path(route: ownRoute.refused)
+    }
+}
+
+extension IsAddressable where Self: ChildResource {
+    /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
+    /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
+    /// so (see ``IDRefusal``).
+    ///
+    /// - Parameters:
+    ///   - id: What was given instead of the ID.
+    ///   - refusal: Never pass it: its default makes the call a compile error.
+    /// - Returns: Nothing: a call to it does not compile.
+    @_disfavoredOverload
+    public static func at<each Given, Refusal: IDRefusal>(
+        _ id: repeat each Given,
+        refusal: Refusal.Type = WrongIDType.self
+    ) -> ChildPath<Self, SingularPath, ParentOnly, Parent> {
+        ChildPath(route: ownRoute.refused)
+    }
+}

@@ -93,3 +93,75 @@ extension IsDeletable where Self: ChildResource {
         delete(CompositeID(repeat each part))
     }
 }
+
+// MARK: - Refused IDs
+
+extension IsDeletable where Self: RootResource {
+    /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
+    /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
+    /// so (see ``IDRefusal``).
+    ///
+    /// - Parameters:
+    ///   - id: What was given instead of the ID.
+    ///   - refusal: Never pass it: its default makes the call a compile error.
+    /// - Returns: Nothing: a call to it does not compile.
+    @_disfavoredOverload
+    public static func delete<each Given, Refusal: IDRefusal>(
+        _ id: repeat each Given,
+        refusal: Refusal.Type = WrongIDType.self
+    ) -> Path<Self, SingularPath, DELETE> {
+        Path(route: ownRoute.refused)
+    }
+}
+
+extension IsDeletable where Self: ChildResource {
+    /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
+    /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
+    /// so (see ``IDRefusal``).
+    ///
+    /// - Parameters:
+    ///   - id: What was given instead of the ID.
+    ///   - refusal: Never pass it: its default makes the call a compile error.
+    /// - Returns: Nothing: a call to it does not compile.
+    @_disfavoredOverload
+    public static func delete<each Given, Refusal: IDRefusal>(
+        _ id: repeat each Given,
+        refusal: Refusal.Type = WrongIDType.self
+    ) -> ChildPath<Self, SingularPath, DELETE, Parent> {
+        ChildPath(route: ownRoute.refused)
+    }
+}
+
+extension IsDeletable where Self: SingularRootResource {
+    /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
+    /// (see ``IDRefusal``).
+    ///
+    /// - Parameters:
+    ///   - id: What was given, where a singleton takes no ID.
+    ///   - refusal: Never pass it: its default makes the call a compile error.
+    /// - Returns: Nothing: a call to it does not compile.
+    @_disfavoredOverload
+    public static func delete<each Given, Refusal: IDRefusal>(
+        _ id: repeat each Given,
+        refusal: Refusal.Type = IDOnASingleton.self
+    ) -> Path<Self, SingularPath, DELETE> {
+        Path(route: ownRoute.refused)
+    }
+}
+
+extension IsDeletable where Self: SingularChildResource {
+    /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
+    /// (see ``IDRefusal``).
+    ///
+    /// - Parameters:
+    ///   - id: What was given, where a singleton takes no ID.
+    ///   - refusal: Never pass it: its default makes the call a compile error.
+    /// - Returns: Nothing: a call to it does not compile.
+    @_disfavoredOverload
+    public static func delete<each Given, Refusal: IDRefusal>(
+        _ id: repeat each Given,
+        refusal: Refusal.Type = IDOnASingleton.self
+    ) -> ChildPath<Self, SingularPath, DELETE, Parent> {
+        ChildPath(route: ownRoute.refused)
+    }
+}

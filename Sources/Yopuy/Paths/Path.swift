@@ -67,12 +67,12 @@ extension Path: CustomStringConvertible {
 
 // MARK: - Appending children
 
-extension Path where Kind == SingularPath, Method: ParentMethod {
+extension Path where Kind: ParentKind, Method: ParentMethod {
     /// Appends a child path under the one record this path points at.
     ///
     /// This is what `/` does. The child must have been declared with this path's resource as
     /// its `Parent`, and this path must read one record (``GET``) or name it (``ParentOnly``);
-    /// anything else does not compile.
+    /// anything else does not compile (see ``ParentKind`` and ``ParentMethod``).
     ///
     /// ```swift
     /// let comment = Post.show(1).appending(Comment.show(12))   // GET posts/1/comments/12
@@ -105,5 +105,47 @@ extension Path where Kind == SingularPath, Method: ParentMethod {
         child: ChildPath<Child, ChildKind, ChildMethod, Resource>
     ) -> Path<Child, ChildKind, ChildMethod> {
         parent.appending(child)
+    }
+
+    // The refusals below are ordinary, disfavoured overloads whose use needs an unavailable
+    // conformance (see MisplacedPath.swift). A mistake thus still type-checks, to the refusal,
+    // and the compiler reports it in words at once, instead of searching every overload of `/`
+    // for the closest fix. They must stay after the `/` above, which the type checker tries
+    // first when both look equally good.
+
+    /// Refuses a path after `/` that cannot go there: a child path under a record of another
+    /// resource than its `Parent`, or a root resource's path.
+    ///
+    /// Every use of it is a compile error that says what is wrong; see ``MisplacedPath``.
+    ///
+    /// - Parameters:
+    ///   - parent: A path that reads or names one record.
+    ///   - child: A path that cannot be appended under it.
+    /// - Returns: Nothing: a call to it does not compile.
+    @_disfavoredOverload
+    public static func / <Misplaced: MisplacedPath, Child>(
+        parent: Path,
+        child: Misplaced
+    ) -> Path<Child, Misplaced.Kind, Misplaced.Method> where Misplaced.Resource == Child {
+        Path<Child, Misplaced.Kind, Misplaced.Method>(route: parent.route.refused)
+    }
+}
+
+extension ChildPath {
+    /// Refuses a child path before `/`: a path starts at a root resource, and a child path goes
+    /// only after `/`, under one record of its `Parent`.
+    ///
+    /// Every use of it is a compile error that says what is wrong; see ``MisplacedPath``.
+    ///
+    /// - Parameters:
+    ///   - parent: A child path, not yet appended under its parent.
+    ///   - child: The path after it.
+    /// - Returns: Nothing: a call to it does not compile.
+    @_disfavoredOverload
+    public static func / <Misplaced: MisplacedPath, Child>(
+        parent: ChildPath,
+        child: Misplaced
+    ) -> Path<Child, Misplaced.Kind, Misplaced.Method> where Misplaced.Resource == Child {
+        Path<Child, Misplaced.Kind, Misplaced.Method>(route: parent.route.refused)
     }
 }

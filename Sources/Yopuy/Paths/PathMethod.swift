@@ -23,7 +23,14 @@ public protocol RequestMethod: PathMethod {
 ///
 /// A child is appended only under a path that reads one record (``GET``) or merely names it
 /// (``ParentOnly``): `Post.show(1) / Comment.list` compiles, `Post.delete(1) / Comment.list`
-/// does not.
+/// does not. The markers of writes (``DELETE``, ``POSTWith``, ``PUTWith``, ``PATCHWith``)
+/// conform to this protocol only to refuse that mistake in words; their conformances are
+/// unavailable, so using one is the compile error:
+///
+/// ```text
+/// error: conformance of 'DELETE' to 'ParentMethod' is unavailable: children are appended under
+///        a path that reads (show) or names (at) one record, never under a write
+/// ```
 public protocol ParentMethod: PathMethod {}
 
 /// Marks a path that reads: the `GET` method.
@@ -112,3 +119,33 @@ public enum DELETE: RequestMethod {
 /// let members = Org.at(1) / Member.list   // GET /orgs/1/members
 /// ```
 public enum ParentOnly: ParentMethod {}
+
+// MARK: - Writes are never parents
+
+@available(
+    *,
+    unavailable,
+    message: "children are appended under a path that reads (show) or names (at) one record, never under a write"
+)
+extension DELETE: ParentMethod {}
+
+@available(
+    *,
+    unavailable,
+    message: "children are appended under a path that reads (show) or names (at) one record, never under a write"
+)
+extension POSTWith: ParentMethod {}
+
+@available(
+    *,
+    unavailable,
+    message: "children are appended under a path that reads (show) or names (at) one record, never under a write"
+)
+extension PUTWith: ParentMethod {}
+
+@available(
+    *,
+    unavailable,
+    message: "children are appended under a path that reads (show) or names (at) one record, never under a write"
+)
+extension PATCHWith: ParentMethod {}

@@ -16,6 +16,8 @@ struct Route: Hashable, Sendable {
     enum Source: Hashable, Sendable {
         case id
         case resourcePath(String)
+        /// A refusal's body: see ``Route/refused``.
+        case refusal
     }
 
     /// Segments joined by `/`, each percent-encoded; no leading or trailing slash.
@@ -41,6 +43,9 @@ struct Route: Hashable, Sendable {
             switch source {
             case .id: what = "an ID"
             case .resourcePath(let resource): what = "the path of \(resource)"
+            case .refusal:
+                return "the path was built by a refusal (a type of your own conforming to IDRefusal or "
+                    + "MisplacedPath), and such a path is never sent"
             }
             switch segment {
             case "": return "\(what) is empty, which would address the collection instead of one record"
@@ -116,6 +121,15 @@ struct Route: Hashable, Sendable {
     }
 
     /// The encoded string, or the error that says why it cannot be sent.
+    /// This route, marked as one that is never sent: what the refusals (``IDRefusal``,
+    /// ``MisplacedPath``) build, should a type conforming to their protocols make one callable.
+    @usableFromInline
+    var refused: Route {
+        var route = self
+        route.problem = Problem(segment: "", source: .refusal)
+        return route
+    }
+
     func validated() throws(YopuyError) -> String {
         if let problem {
             throw YopuyError(code: .invalidPath, reason: problem.description, path: encoded)

@@ -1,0 +1,180 @@
+#!/usr/bin/env bash
+# Diagnostics of mistyped paths: type-checks, each in a file of its own, invalid paths of depth
+# 4 to 6 of every common kind (wrong order, a level skipped, no root, a root resource or a second
+# record of the same root as a child, a list or a write as a parent, an ID on a singleton, an ID
+# of the wrong type), and the valid path of each depth as a control. For each it prints the
+# seconds, the type checker's constraint scopes (from `-stats-output-dir`, the same on every
+# run, unlike seconds on a shared machine) and its errors.
+#
+# It fails unless every invalid path fails with an error that names its mistake (never "unable
+# to type-check this expression in reasonable time"), every valid path compiles, every case
+# stays within 40 000 constraint scopes (the deterministic gate), and, as a backstop on a
+# shared machine, within 5 seconds. Needs the root package built (`swift build` in the root).
+#
+#   Benchmarks/compile-errors.sh                 # run and gate
+#   Benchmarks/compile-errors.sh --timeout 120   # measure only: stop a case after 120 s, no gate
+set -euo pipefail
+cd "$(dirname "$0")/.."
+timeout=30
+gate=1
+while [ $# -gt 0 ]; do
+    case $1 in
+    --timeout)
+        timeout=$2
+        gate=0
+        shift 2
+        ;;
+    *)
+        echo "usage: $0 [--timeout SECONDS]" >&2
+        exit 2
+        ;;
+    esac
+done
+modules="$(swift build --show-bin-path)/Modules"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+python3 - "$modules" "$work" "$timeout" "$gate" <<'PY'
+import glob, json, os, re, subprocess, sys, time
+
+modules, work, timeout, gate = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4] == "1"
+MAX_SCOPES, MAX_SECONDS = 40_000, 5.0
+
+# A > B > C > D > E > F > G, each a child of the one before; Z another root resource; S a
+# singleton under C, with T under S and U under T.
+models = """import Foundation
+import Yopuy
+
+struct A: RootResource, IsRESTful, DecodesJSON, Codable { static let path = "a"; let id: Int }
+struct B: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = A; static let path = "b"; let id: Int }
+struct C: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = B; static let path = "c"; let id: Int }
+struct D: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = C; static let path = "d"; let id: Int }
+struct E: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = D; static let path = "e"; let id: Int }
+struct F: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = E; static let path = "f"; let id: Int }
+struct G: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = F; static let path = "g"; let id: Int }
+struct Z: RootResource, IsRESTful, DecodesJSON, Codable { static let path = "z"; let id: Int }
+struct S: SingularChildResource, IsShowable, DecodesJSON, Codable { typealias Parent = C; static let path = "s" }
+struct T: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = S; static let path = "t"; let id: Int }
+struct U: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = T; static let path = "u"; let id: Int }
+"""
+
+def show(name, number):
+    return f"{name}.show({number})"
+
+def chain(names):
+    return [show(name, number) for number, name in enumerate(names, start=1)]
+
+def levels(depth):
+    return list("ABCDEFG")[:depth]
+
+def wrong_order(depth):
+    names = levels(depth)
+    names[depth - 3], names[depth - 2] = names[depth - 2], names[depth - 3]
+    return chain(names)
+
+def skipped(depth):
+    return chain([name for name in levels(depth + 1) if name != "C"])
+
+def no_root(depth):
+    return chain(list("BCDEFG")[:depth])
+
+def root_as_child(depth):
+    parts = chain(levels(depth - 1))
+    return parts[:2] + ["Z.show(9)"] + parts[2:]
+
+def same_root(depth):
+    return chain(["A"] + levels(depth - 1))
+
+def replaced(depth, index, text):
+    parts = chain(levels(depth))
+    parts[index] = text
+    return parts
+
+def singleton_id(depth):
+    after = [show(name, number) for number, name in enumerate("TU", start=5)]
+    return chain(list("ABC")) + ["S.show(4)"] + after[: depth - 4]
+
+# kind: (paths by depth, what one of its errors must say)
+kinds = {
+    "valid": (lambda depth: chain(levels(depth)), None),
+    "wrong order": (wrong_order, r"only under one record of its own Parent"),
+    "level skipped": (skipped, r"only under one record of its own Parent"),
+    "no root": (no_root, r"in a path that starts at a root resource"),
+    "root resource as child": (root_as_child, r"a root resource's path starts a path and never goes after '/'"),
+    "same root twice": (same_root, r"not even under a record of its own resource"),
+    "list as parent": (lambda depth: replaced(depth, 2, "C.list"), r"never under a list"),
+    "write as parent": (lambda depth: replaced(depth, 2, "C.delete(3)"), r"never under a write"),
+    "ID on a singleton": (singleton_id, r"a singleton takes no ID"),
+    "wrong ID type": (lambda depth: replaced(depth, 2, 'C.show("3")'), r"the ID is not of this resource's ID type"),
+}
+
+def errors(output):
+    found = []
+    for line in output.splitlines():
+        match = re.search(r"error: (.*)", line)
+        if match and match.group(1) not in found:
+            found.append(match.group(1))
+    return found
+
+def typecheck(file):
+    stats = file + ".stats"
+    os.makedirs(stats, exist_ok=True)
+    for old in glob.glob(stats + "/*.json"):
+        os.remove(old)
+    command = ["swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style=llvm", "-I", modules, file,
+               "-Xfrontend", "-stats-output-dir", "-Xfrontend", stats]
+    start = time.monotonic()
+    try:
+        result = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, time.monotonic() - start, None, f"(stopped after {timeout:.0f} s)"
+    seconds = time.monotonic() - start
+    found = glob.glob(stats + "/*.json")
+    scopes = sum(json.load(open(path)).get("Sema.NumConstraintScopes", 0) for path in found) if found else None
+    return result.returncode, seconds, scopes, result.stdout + result.stderr
+
+failures = []
+print(f"| case | depth | seconds | scopes | errors |")
+print(f"| --- | --- | --- | --- | --- |")
+for kind, (paths, expected) in kinds.items():
+    for depth in (4, 5, 6):
+        expression = " / ".join(paths(depth))
+        file = os.path.join(work, f"{kind.replace(' ', '-')}-{depth}.swift")
+        with open(file, "w") as source:
+            source.write(models + f"\nfunc path() {{\n    _ = {expression}\n}}\n")
+        status, seconds, scopes, output = typecheck(file)
+        if status is not None and seconds > MAX_SECONDS:
+            # A shared machine can be busy: the backstop counts the best of three runs.
+            for _ in range(2):
+                status, again, scopes, output = typecheck(file)
+                seconds = min(seconds, again)
+        found = errors(output) if status is not None else [output]
+        shown = "<br>".join(found)
+        print(f"| `{expression}` ({kind}) | {depth} | {seconds:.2f} | {scopes if scopes is not None else '-'} | {shown} |",
+              flush=True)
+        problems = []
+        if status is None:
+            problems.append("did not finish")
+        elif expected is None:
+            if status != 0:
+                problems.append("does not compile:\n" + output)
+        else:
+            if status == 0:
+                problems.append("compiles")
+            elif "reasonable time" in output:
+                problems.append("ends in 'unable to type-check this expression in reasonable time'")
+            elif not any(re.search(expected, error) for error in found):
+                problems.append(f"no error says /{expected}/:\n" + output)
+        if scopes is not None and scopes > MAX_SCOPES:
+            problems.append(f"{scopes} constraint scopes (at most {MAX_SCOPES})")
+        if seconds > MAX_SECONDS:
+            problems.append(f"{seconds:.2f} s (at most {MAX_SECONDS:.0f} s)")
+        failures += [f"{kind}, depth {depth}: {problem}" for problem in problems]
+
+if failures:
+    print("\n".join(["", "compile-errors: " + ("FAILED" if gate else "measured, not gated")] + failures),
+          file=sys.stderr)
+    sys.exit(1 if gate else 0)
+print(f"\ncompile-errors: every invalid path names its mistake, within {MAX_SCOPES} constraint "
+      f"scopes and {MAX_SECONDS:.0f} s: met")
+PY
