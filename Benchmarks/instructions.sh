@@ -48,12 +48,16 @@ if $gate; then
     exit $missed
 fi
 
-echo "| workload | Yopuy | baseline | ratio |"
+# A row names the workload, then the contender measured and, in parentheses, its baseline: the
+# compositions are Yopuy's.
+echo "| workload | instructions | baseline | ratio |"
 echo "| --- | --- | --- | --- |"
 for depth in 1 2 3 4; do
     yopuy=$(per_operation "compose-yopuy-$depth")
     hand=$(per_operation "compose-hand-$depth")
-    echo "| composition, depth $depth (by hand) | $yopuy | $hand | $(ratio "$yopuy" "$hand") |"
+    interpolation=$(per_operation "compose-interpolation-$depth")
+    echo "| composition, depth $depth (by hand, with +) | $yopuy | $hand | $(ratio "$yopuy" "$hand") |"
+    echo "| composition, depth $depth (by hand, interpolated) | $yopuy | $interpolation | $(ratio "$yopuy" "$interpolation") |"
 done
 for payload in article list; do
     # A list of 100 costs about 80 times a 1 KB article: fewer operations count as well.
