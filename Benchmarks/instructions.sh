@@ -49,7 +49,7 @@ if $gate; then
 fi
 
 # A row names the workload, then the contender measured and, in parentheses, its baseline: the
-# compositions are Yopuy's.
+# compositions are Yopuy's, the last rows of each payload the generated client against Yopuy.
 echo "| workload | instructions | baseline | ratio |"
 echo "| --- | --- | --- | --- |"
 for depth in 1 2 3 4; do
@@ -64,9 +64,15 @@ for payload in article list; do
     ops=$n
     if [ "$payload" = list ]; then ops=$(((n + 19) / 20)); fi
     floor=$(per_operation "call-floor-$payload" "$ops")
+    declare -A costs=()
     for contender in callback async runtime generated; do
         cost=$(per_operation "call-$contender-$payload" "$ops")
+        costs[$contender]=$cost
         echo "| full call, $payload: $contender (floor) | $cost | $floor | $(ratio "$cost" "$floor") |"
+    done
+    for contender in callback async; do
+        echo "| full call, $payload: generated ($contender) | ${costs[generated]} | ${costs[$contender]} |" \
+            "$(ratio "${costs[generated]}" "${costs[$contender]}") |"
     done
 done
 # The 1 KB article with ten query items on the call, and with ten header fields set once on the
