@@ -19,6 +19,11 @@ cd "$(dirname "$0")"
 swift build -c release --product interleaved
 bin=$(swift build -c release --show-bin-path)
 echo "load before: $(uptime)"
+# Interleaving evens out a load that comes and goes; it cannot undo more busy threads than cores,
+# which preempt a contender in the middle of a sample.
+if awk -v load="$(cut -d' ' -f1 /proc/loadavg)" -v cores="$(nproc)" 'BEGIN { exit !(load >= cores) }'; then
+    echo "warning: load average at or above the $(nproc) cores: expect wide ranges"
+fi
 "$bin/interleaved" "${1:-8}" "${2:-24}" "${3:-all}"
 echo
 echo "load after: $(uptime)"
