@@ -43,6 +43,11 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         .executableTarget(
+            name: "interleaved",
+            dependencies: ["Contenders"],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
+        .executableTarget(
             name: "Timing",
             dependencies: ["Contenders", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/Timing",

@@ -48,21 +48,31 @@ if $gate; then
     exit $missed
 fi
 
-echo "| workload | Yopuy | baseline | ratio |"
+# A row names the workload, then the contender measured and, in parentheses, its baseline: the
+# compositions are Yopuy's, the last rows of each payload the generated client against Yopuy.
+echo "| workload | instructions | baseline | ratio |"
 echo "| --- | --- | --- | --- |"
 for depth in 1 2 3 4; do
     yopuy=$(per_operation "compose-yopuy-$depth")
     hand=$(per_operation "compose-hand-$depth")
-    echo "| composition, depth $depth (by hand) | $yopuy | $hand | $(ratio "$yopuy" "$hand") |"
+    interpolation=$(per_operation "compose-interpolation-$depth")
+    echo "| composition, depth $depth (by hand, with +) | $yopuy | $hand | $(ratio "$yopuy" "$hand") |"
+    echo "| composition, depth $depth (by hand, interpolated) | $yopuy | $interpolation | $(ratio "$yopuy" "$interpolation") |"
 done
 for payload in article list; do
     # A list of 100 costs about 80 times a 1 KB article: fewer operations count as well.
     ops=$n
     if [ "$payload" = list ]; then ops=$(((n + 19) / 20)); fi
     floor=$(per_operation "call-floor-$payload" "$ops")
+    declare -A costs=()
     for contender in callback async runtime generated; do
         cost=$(per_operation "call-$contender-$payload" "$ops")
+        costs[$contender]=$cost
         echo "| full call, $payload: $contender (floor) | $cost | $floor | $(ratio "$cost" "$floor") |"
+    done
+    for contender in callback async; do
+        echo "| full call, $payload: generated ($contender) | ${costs[generated]} | ${costs[$contender]} |" \
+            "$(ratio "${costs[generated]}" "${costs[$contender]}") |"
     done
 done
 # The 1 KB article with ten query items on the call, and with ten header fields set once on the

@@ -3,8 +3,9 @@
 // on a top-level `await`); async contenders run in a task the main thread waits for.
 //
 // Usage: instructions WORKLOAD [ITERATIONS]
-//   WORKLOAD: compose-yopuy-N, compose-hand-N (N = 1...4), or call-CONTENDER-PAYLOAD with
-//   CONTENDER floor, callback, async, runtime or generated and PAYLOAD article or list; or
+//   WORKLOAD: compose-COMPOSER-N with COMPOSER yopuy, hand (a `+` chain) or interpolation and
+//   N = 1...4; or call-CONTENDER-PAYLOAD with CONTENDER floor, callback, async, runtime or
+//   generated and PAYLOAD article or list; or
 //   CONTENDER floor, callback or async and PAYLOAD query10 (the article with ten query items on
 //   the call) or headers10 (the article with ten header fields set once on the client).
 // See `instructions.sh`, which runs every workload twice and prints instructions per operation.
@@ -25,8 +26,8 @@ let task = Task.detached {
     do {
         switch (parts.first, parts.count) {
         case ("compose", 3):
-            guard let composer = parts[1] == "yopuy" ? Composer.yopuy : parts[1] == "hand" ? .byHand : nil,
-                let depth = Int(parts[2]), (1...4).contains(depth)
+            let composers: [String: Composer] = ["yopuy": .yopuy, "hand": .byHand, "interpolation": .interpolation]
+            guard let composer = composers[parts[1]], let depth = Int(parts[2]), (1...4).contains(depth)
             else { throw Usage(workload: workload) }
             await composeLoop(composer, depth: depth, iterations: iterations)
         case ("call", 3):
