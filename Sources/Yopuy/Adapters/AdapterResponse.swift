@@ -26,6 +26,14 @@ public struct AdapterResponse: Sendable {
     /// Why there is no answer, or `nil` when the server answered.
     public var error: (any Error)?
 
+    /// How many times the request was sent to get this response: 1, unless a middleware such as
+    /// ``Retry`` sent it again.
+    public var attempts: Int = 1
+
+    /// Whether the body came from a cache rather than from the server: ``ConditionalRequests``
+    /// sets it when the server answered `304 Not Modified` to a request it made conditional.
+    public var isFromCache: Bool = false
+
     /// An answer from the server.
     ///
     /// - Parameters:

@@ -41,6 +41,7 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
             case parseFailure = "parse failure"
             case cancelled = "cancelled"
             case timedOut = "timed out"
+            case authenticationFailure = "authentication failure"
         }
 
         private let base: Base
@@ -84,6 +85,10 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         /// No answer came within the call's timeout.
         public static let timedOut = Code(.timedOut)
 
+        /// No credentials to send: the token provider of an ``Authentication`` middleware could
+        /// not give or refresh a token. ``YopuyError/underlyingError`` holds the provider's error.
+        public static let authenticationFailure = Code(.authenticationFailure)
+
         /// A short name of the code, for example `"invalid path"`.
         public var description: String { base.rawValue }
     }
@@ -117,6 +122,10 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
     /// is empty, or the parser rejected it; ``body`` holds the bytes either way.
     public let parsedBody: (any Sendable)?
 
+    /// How many times the request was sent: 0 when it was refused or cancelled before it left,
+    /// more than 1 when a ``Retry`` middleware sent it again before giving up.
+    public let attempts: Int
+
     @usableFromInline
     init(
         code: Code,
@@ -127,7 +136,8 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         headers: HTTPHeaders? = nil,
         body: Data? = nil,
         underlyingError: (any Error)? = nil,
-        parsedBody: (any Sendable)? = nil
+        parsedBody: (any Sendable)? = nil,
+        attempts: Int = 0
     ) {
         self.code = code
         self.reason = reason
@@ -138,6 +148,7 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         self.body = body
         self.underlyingError = underlyingError
         self.parsedBody = parsedBody
+        self.attempts = attempts
     }
 
     /// The answer's body as a value of the API's error type.
@@ -169,12 +180,6 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         return try? decoder.decode(Body.self, from: body)
     }
 
-    /// Whether this error refuses a request before it is sent: an invalid path, URL, header or
-    /// body.
-    var refusesTheRequest: Bool {
-        [Code.invalidPath, .invalidURL, .invalidHeader, .invalidBody].contains(code)
-    }
-
     /// This error with `path` and `request` where it has none.
     func about(path: String, request: AdapterRequest? = nil) -> YopuyError {
         YopuyError(
@@ -186,16 +191,20 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
             headers: headers,
             body: body,
             underlyingError: underlyingError,
-            parsedBody: parsedBody
+            parsedBody: parsedBody,
+            attempts: attempts
         )
     }
 
-    /// The code and reason, then the request and the underlying error where known:
-    /// `unacceptable status: the server answered 404 (GET http://…/posts/9)`.
+    /// The code and reason, then the request, the attempts and the underlying error where known:
+    /// `unacceptable status: the server answered 503 (GET http://…/posts/9) after 3 attempts`.
     public var description: String {
         var text = "\(code): \(reason)"
         if let request {
             text += " (\(request.method) \(request.url.absoluteString))"
+        }
+        if attempts > 1 {
+            text += " after \(attempts) attempts"
         }
         if let underlyingError {
             text += ": \(underlyingError)"

@@ -20,7 +20,14 @@ struct Answer: Sendable {
     /// The response with `value`, parsed from its body.
     @inlinable
     func response<Value: Sendable>(with value: Value?) -> Response<Value> {
-        Response(value: value, status: response.status, headers: response.headers, body: response.body)
+        Response(
+            value: value,
+            status: response.status,
+            headers: response.headers,
+            body: response.body,
+            attempts: response.attempts,
+            isFromCache: response.isFromCache
+        )
     }
 
     /// The error for a body that `parse` rejected.
@@ -34,7 +41,8 @@ struct Answer: Sendable {
             status: response.status,
             headers: response.headers,
             body: response.body,
-            underlyingError: error
+            underlyingError: error,
+            attempts: response.attempts
         )
     }
 }

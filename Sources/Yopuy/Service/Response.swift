@@ -28,12 +28,22 @@ public struct Response<Value: Sendable>: Sendable {
     /// The body's bytes, as the parser received them.
     public let body: Data
 
+    /// How many times the request was sent: 1, unless a ``Retry`` middleware sent it again.
+    public let attempts: Int
+
+    /// Whether the answer came from a cache: the server said `304 Not Modified` to a request
+    /// that ``ConditionalRequests`` made conditional, and ``status``, ``headers`` and ``body`` are
+    /// those of the answer it had kept.
+    public let isFromCache: Bool
+
     @usableFromInline
-    init(value: Value?, status: Int, headers: HTTPHeaders, body: Data) {
+    init(value: Value?, status: Int, headers: HTTPHeaders, body: Data, attempts: Int = 1, isFromCache: Bool = false) {
         self.value = value
         self.status = status
         self.headers = headers
         self.body = body
+        self.attempts = attempts
+        self.isFromCache = isFromCache
     }
 
     /// Whether the body was empty, so that there is no ``value``.

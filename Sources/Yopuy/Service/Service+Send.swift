@@ -187,7 +187,7 @@ extension Service {
         errorBody: ErrorBodyParser?
     ) -> Outcome {
         if let error = response.error {
-            return .failure(failure(error, request: request, path: path))
+            return .failure(failure(error, request: request, path: path, attempts: response.attempts))
         }
         guard (200..<300).contains(response.status) else {
             return .failure(
@@ -199,7 +199,8 @@ extension Service {
                     status: response.status,
                     headers: response.headers,
                     body: response.body,
-                    parsedBody: errorBody?.value(of: response.body)
+                    parsedBody: errorBody?.value(of: response.body),
+                    attempts: response.attempts
                 )
             )
         }
@@ -207,7 +208,12 @@ extension Service {
     }
 
     /// What an error in an adapter's response means for the call.
-    private static func failure(_ error: any Error, request: AdapterRequest, path: String) -> YopuyError {
+    private static func failure(
+        _ error: any Error,
+        request: AdapterRequest,
+        path: String,
+        attempts: Int
+    ) -> YopuyError {
         switch error {
         case Exchange.Interruption.cancelled(let reason):
             return YopuyError(code: .cancelled, reason: reason, path: path)
@@ -217,20 +223,29 @@ extension Service {
                 reason: "no answer within \(timeout)",
                 path: path,
                 request: request,
-                underlyingError: underlyingError
+                underlyingError: underlyingError,
+                attempts: attempts
             )
-        case let refusal as YopuyError where refusal.refusesTheRequest:
-            // A middleware's request failed the checks in `send`: say so, as the service would.
-            return refusal.about(path: path, request: request)
+        case let error as YopuyError:
+            // A middleware's own verdict (a refused header, a failed token refresh, retries given
+            // up): say it as the middleware did, about this call.
+            return error.about(path: path, request: request)
         case is CancellationError:
-            return YopuyError(code: .cancelled, reason: "the adapter was cancelled", path: path, request: request)
+            return YopuyError(
+                code: .cancelled,
+                reason: "the adapter was cancelled",
+                path: path,
+                request: request,
+                attempts: attempts
+            )
         default:
             return YopuyError(
                 code: .transport,
                 reason: "the adapter got no answer",
                 path: path,
                 request: request,
-                underlyingError: error
+                underlyingError: error,
+                attempts: attempts
             )
         }
     }

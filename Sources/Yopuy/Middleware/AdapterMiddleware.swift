@@ -15,8 +15,8 @@
 /// ```
 ///
 /// A middleware that retries calls `next` again; one that answers from a cache does not call it.
-/// An error thrown from ``intercept(_:next:)`` reaches the caller as a
-/// ``YopuyError/Code/transport`` error.
+/// A ``YopuyError`` thrown from ``intercept(_:next:)`` reaches the caller as it is, with the
+/// call's path and request; any other error as a ``YopuyError/Code/transport`` error.
 ///
 /// Whatever a middleware hands to `next` passes the checks the service makes before sending: a
 /// header it adds or changes whose name is not an HTTP token, or whose value holds a control
