@@ -28,6 +28,27 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let patch = HTTPMethod(rawValue: "PATCH")
     /// `DELETE`: remove a record.
     public static let delete = HTTPMethod(rawValue: "DELETE")
+    /// `HEAD`: a `GET` answered with the headers only.
+    public static let head = HTTPMethod(rawValue: "HEAD")
+
+    /// Whether sending the request twice has the same effect on the server as sending it once
+    /// (RFC 9110, section 9.2.2): true for `GET`, `HEAD`, `PUT`, `DELETE`, `OPTIONS` and `TRACE`,
+    /// false for `POST`, `PATCH` and any other method.
+    ///
+    /// ``Retry`` sends again only requests whose method is idempotent, or that carry an
+    /// idempotency key. A path's type fixes its method, so `Post.show(1)` is retried and
+    /// `Post.create` is not:
+    ///
+    /// ```swift
+    /// HTTPMethod.put.isIdempotent    // true
+    /// HTTPMethod.post.isIdempotent   // false
+    /// ```
+    public var isIdempotent: Bool {
+        switch rawValue {
+        case "GET", "HEAD", "PUT", "DELETE", "OPTIONS", "TRACE": true
+        default: false
+        }
+    }
 
     /// The method's name, for example `"GET"`.
     public var description: String { rawValue }
