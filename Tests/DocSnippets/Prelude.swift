@@ -24,7 +24,14 @@ struct MyClient {
     }
 }
 
+/// Stands for a token provider of the user's.
+struct RefreshingTokens: TokenProvider {
+    func token() async throws -> String { "t1" }
+    func refreshedToken(replacing rejected: String) async throws -> String { "t2" }
+}
+
 let token = "secret"
+let tokens = RefreshingTokens()
 let baseURL = URL(fileURLWithPath: "/")
 let url = baseURL
 let method = HTTPMethod.get

@@ -1,0 +1,176 @@
+/// A middleware that sends a token with every request, and when the server answers
+/// `401 Unauthorized`, refreshes the token once and sends the request once more.
+///
+/// ```swift
+/// let adapter = URLSessionAdapter().with(Authentication(tokens))   // tokens: your TokenProvider
+/// let api = Service(adapter: adapter, URL: baseURL)
+/// let posts = try await api.call(Post.list).value   // Authorization: Bearer <token>
+/// ```
+///
+/// The refresh is single-flight: when many calls meet the same expired token at once, the
+/// provider's ``TokenProvider/refreshedToken(replacing:)`` runs once, and every one of those calls
+/// is sent again with the new token. A call that meets an expired token after another call has
+/// already refreshed it is sent again with the new token at once. A refresh that fails fails every
+/// call waiting for it with ``YopuyError/Code/authenticationFailure``; the next `401` tries again.
+///
+/// A request is sent at most twice: a second `401` reaches the caller as
+/// ``YopuyError/Code/unacceptableStatus``. Replaying after a `401` is safe for any method, `POST`
+/// included, because the server refused the request without acting on it. A copy of the
+/// middleware shares its token with the original, so all calls through one adapter share one
+/// token.
+public struct Authentication<Provider: TokenProvider>: AdapterMiddleware {
+    /// Where the tokens come from.
+    public let provider: Provider
+
+    /// The header that carries the token: `Authorization`.
+    public let header: String
+
+    /// The scheme written before the token, such as `Bearer`; empty for the token alone.
+    public let scheme: String
+
+    private let tokens: Tokens
+
+    /// Creates the middleware.
+    ///
+    /// ```swift
+    /// let apiKey = Authentication(tokens, header: "X-API-Key", scheme: "")   // X-API-Key: <token>
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - provider: Where the tokens come from.
+    ///   - header: The header that carries the token.
+    ///   - scheme: The scheme written before the token, followed by a space; empty for none.
+    public init(_ provider: Provider, header: String = "Authorization", scheme: String = "Bearer") {
+        self.provider = provider
+        self.header = header
+        self.scheme = scheme
+        self.tokens = Tokens()
+    }
+
+    /// Sends the request with the current token, and once more with a refreshed one if the
+    /// server answers `401`.
+    ///
+    /// - Parameters:
+    ///   - request: The request on its way out.
+    ///   - next: Sends it through the wrapped adapter.
+    /// - Returns: The server's answer; after a refresh, the answer to the second attempt.
+    /// - Throws: ``YopuyError`` with code ``YopuyError/Code/authenticationFailure`` when the
+    ///   provider has no token or cannot refresh it; the wrapped adapter's error;
+    ///   `CancellationError` when cancelled.
+    public func intercept(
+        _ request: AdapterRequest,
+        next: @Sendable (AdapterRequest) async throws -> AdapterResponse
+    ) async throws -> AdapterResponse {
+        let provider = self.provider
+        let token = try await tokens.current(attempts: 0) { try await provider.token() }
+        let first = try await next(authorized(request, with: token))
+        guard first.status == 401 else {
+            return first
+        }
+        let fresh = try await tokens.replacing(token, attempts: first.attempts) {
+            try await provider.refreshedToken(replacing: token)
+        }
+        try Task.checkCancellation()
+        var second = try await next(authorized(request, with: fresh))
+        second.attempts += first.attempts
+        return second
+    }
+
+    private func authorized(_ request: AdapterRequest, with token: String) -> AdapterRequest {
+        var request = request
+        request.headers[header] = scheme.isEmpty ? token : "\(scheme) \(token)"
+        return request
+    }
+}
+
+/// The token that the calls through one ``Authentication`` middleware share, and the one
+/// fetch or refresh of it that may be under way.
+private final class Tokens: Sendable {
+    private struct State {
+        var current: String?
+        /// The fetch (`rejected` is `nil`) or the refresh under way.
+        var flight: (rejected: String?, work: SharedWork<String>)?
+    }
+
+    private let state = Locked(State())
+
+    /// The current token, fetched with `fetch` if there is none yet.
+    func current(attempts: Int, fetch: @escaping @Sendable () async throws -> String) async throws -> String {
+        try await token(attempts: attempts, failure: "the token provider gave no token") { state in
+            state.current.map { .ready($0) } ?? .start(rejected: nil, fetch)
+        }
+    }
+
+    /// A token other than `rejected`: the one another call refreshed already, the one a refresh
+    /// under way brings, or the one `refresh` brings.
+    func replacing(
+        _ rejected: String,
+        attempts: Int,
+        refresh: @escaping @Sendable () async throws -> String
+    ) async throws -> String {
+        try await token(attempts: attempts, failure: "the token provider could not refresh the rejected token") {
+            state in
+            if let current = state.current, current != rejected {
+                return .ready(current)
+            }
+            return .start(rejected: rejected, refresh)
+        }
+    }
+
+    private enum Step: Sendable {
+        case ready(String)
+        case start(rejected: String?, @Sendable () async throws -> String)
+    }
+
+    private enum Found: Sendable {
+        case ready(String)
+        case wait(SharedWork<String>)
+    }
+
+    /// A token as `decide` says: ready, from the flight under way, or from a new flight.
+    private func token(
+        attempts: Int,
+        failure: String,
+        _ decide: @escaping @Sendable (State) -> Step
+    ) async throws -> String {
+        let found = state.withLock { [self] state -> Found in
+            if let flight = state.flight {
+                return .wait(flight.work)
+            }
+            switch decide(state) {
+            case .ready(let token):
+                return .ready(token)
+            case .start(let rejected, let fetch):
+                let work = SharedWork(fetch) { [self] result in finish(result) }
+                state.flight = (rejected, work)
+                return .wait(work)
+            }
+        }
+        switch found {
+        case .ready(let token):
+            return token
+        case .wait(let work):
+            do {
+                return try await work.value()
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                throw YopuyError(
+                    code: .authenticationFailure,
+                    reason: failure,
+                    underlyingError: error,
+                    attempts: attempts
+                )
+            }
+        }
+    }
+
+    private func finish(_ result: Result<String, any Error>) {
+        state.withLock { state in
+            if case .success(let token) = result {
+                state.current = token
+            }
+            state.flight = nil
+        }
+    }
+}
