@@ -30,7 +30,7 @@ public struct AdapterResponse: Sendable {
     /// ``Retry`` sent it again.
     public var attempts: Int = 1
 
-    /// Whether the body came from a cache rather than from the server: ``ConditionalRequests``
+    /// Whether the body came from a cache rather than from the server: ``ETagCache``
     /// sets it when the server answered `304 Not Modified` to a request it made conditional.
     public var isFromCache: Bool = false
 

@@ -32,7 +32,7 @@ public struct Response<Value: Sendable>: Sendable {
     public let attempts: Int
 
     /// Whether the answer came from a cache: the server said `304 Not Modified` to a request
-    /// that ``ConditionalRequests`` made conditional, and ``status``, ``headers`` and ``body`` are
+    /// that ``ETagCache`` made conditional, and ``status``, ``headers`` and ``body`` are
     /// those of the answer it had kept.
     public let isFromCache: Bool
 
