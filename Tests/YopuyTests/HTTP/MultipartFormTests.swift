@@ -1,0 +1,159 @@
+import BlogModel
+import Foundation
+import Testing
+import Yopuy
+
+/// Reads a multipart body back, as a server would: the parts between the delimiters, each
+/// split into its header lines and its bytes.
+func parts(of body: RequestBody) throws -> [(headers: [String], data: Data)] {
+    let prefix = "multipart/form-data; boundary="
+    #expect(body.contentType.hasPrefix(prefix))
+    let boundary = String(body.contentType.dropFirst(prefix.count))
+    let delimiter = Data("--\(boundary)".utf8)
+    var pieces: [Data] = []
+    var rest = body.data[...]
+    while let range = rest.firstRange(of: delimiter) {
+        pieces.append(Data(rest[..<range.lowerBound]))
+        rest = rest[range.upperBound...]
+    }
+    // Before the first delimiter: nothing; after the last: "--\r\n".
+    #expect(pieces.first == Data())
+    #expect(Data(rest) == Data("--\r\n".utf8))
+    return try pieces.dropFirst().map { piece in
+        // "\r\n" + headers + "\r\n" + data + "\r\n"
+        let text = Data(piece)
+        #expect(text.starts(with: Data("\r\n".utf8)) && text.suffix(2) == Data("\r\n".utf8))
+        let inner = text.dropFirst(2).dropLast(2)
+        let split = try #require(inner.firstRange(of: Data("\r\n\r\n".utf8)))
+        let headers = String(decoding: inner[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        return (headers, Data(inner[split.upperBound...]))
+    }
+}
+
+/// A resource whose create takes a multipart form, and nothing else.
+struct Photo: RootResource, IsCreatable {
+    typealias CreateBody = MultipartForm
+    static let path = "photos"
+    let id: Int
+    static func parse(singular data: Data) throws -> Data { data }
+    static func parse(collection data: Data) throws -> Data { data }
+}
+
+@Suite("Multipart form bodies")
+struct MultipartFormTests {
+    @Test("text fields and files are written with their names, filenames and content types")
+    func fieldsAndFiles() throws {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00])
+        let form: MultipartForm = [
+            .field("title", "Holiday in Zürich\r\nday 1"),
+            .file("photo", filename: "beach.png", contentType: "image/png", data: png),
+            .file("raw", filename: "blob", data: Data()),
+        ]
+        let body = try RequestBody.multipart(form)
+        let read = try parts(of: body)
+        try #require(read.count == 3)
+        #expect(read[0].headers == [#"Content-Disposition: form-data; name="title""#])
+        #expect(read[0].data == Data("Holiday in Zürich\r\nday 1".utf8))
+        #expect(
+            read[1].headers == [
+                #"Content-Disposition: form-data; name="photo"; filename="beach.png""#, "Content-Type: image/png",
+            ]
+        )
+        #expect(read[1].data == png)
+        #expect(read[2].headers.last == "Content-Type: application/octet-stream")
+        #expect(read[2].data.isEmpty)
+    }
+
+    @Test("the boundary occurs in none of the parts, even when the preferred one does")
+    func boundaryAvoidsTheParts() throws {
+        let trap = "yopuy-boundary"
+        let file = Data("line one\r\n--\(trap)\r\nline two".utf8)
+        let body = try MultipartForm([.file("notes", filename: "notes.txt", data: file)], boundary: trap).encoded()
+        #expect(!body.contentType.hasSuffix("=\(trap)"))
+        let read = try parts(of: body)
+        #expect(read.map(\.data) == [file])
+
+        let clean = try MultipartForm([.field("a", "b")], boundary: trap).encoded()
+        #expect(clean.contentType == "multipart/form-data; boundary=\(trap)")
+        #expect(
+            String(decoding: clean.data, as: UTF8.self)
+                == "--\(trap)\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--\(trap)--\r\n"
+        )
+    }
+
+    @Test("random boundaries differ from form to form")
+    func randomBoundaries() throws {
+        let types = try Set((0..<10).map { _ in try MultipartForm([.field("a", "b")]).encoded().contentType })
+        #expect(types.count == 10)
+    }
+
+    @Test("quotes, CR and LF in names and filenames cannot break out of their header")
+    func namesAreEscaped() throws {
+        let form: MultipartForm = [
+            .file("a\"b", filename: "evil\"\r\nContent-Type: text/html.txt", data: Data("x".utf8))
+        ]
+        let read = try parts(of: form.encoded())
+        #expect(
+            read.first?.headers == [
+                #"Content-Disposition: form-data; name="a%22b"; filename="evil%22%0D%0AContent-Type: text/html.txt""#,
+                "Content-Type: application/octet-stream",
+            ]
+        )
+    }
+
+    @Test(
+        "a content type with a control byte, or a boundary RFC 2046 forbids, is a typed error",
+        arguments: [
+            MultipartForm([.file("f", filename: "f", contentType: "text/plain\r\nX-Evil: 1", data: Data())]),
+            MultipartForm([.field("a", "b")], boundary: ""),
+            MultipartForm([.field("a", "b")], boundary: String(repeating: "x", count: 71)),
+            MultipartForm([.field("a", "b")], boundary: "ends with a space "),
+            MultipartForm([.field("a", "b")], boundary: "semi;colon"),
+        ]
+    )
+    func refusals(form: MultipartForm) {
+        #expect(throws: YopuyError.self) { try form.encoded() }
+        do {
+            _ = try form.encoded()
+        } catch {
+            #expect(error.code == .invalidBody)
+        }
+    }
+
+    @Test("an empty form is its closing delimiter")
+    func empty() throws {
+        let body = try MultipartForm(boundary: "b").encoded()
+        #expect(body.data == Data("--b--\r\n".utf8))
+    }
+
+    @Test("a form is sent as the body of a call, with its boundary in the Content-Type")
+    func sent() async throws {
+        let form: MultipartForm = [.field("title", "Hi")]
+        let request = try await sentRequest { api in
+            _ = try await api.call(Post.create, body: .multipart(form))
+        }
+        let contentType = try #require(request.headers["Content-Type"])
+        #expect(contentType.hasPrefix("multipart/form-data; boundary=yopuy-"))
+        let read = try parts(of: RequestBody(try #require(request.body), contentType: contentType))
+        #expect(read.map(\.data) == [Data("Hi".utf8)])
+    }
+
+    @Test("a resource whose CreateBody is MultipartForm takes the form itself")
+    func typedBody() async throws {
+        let requests = Recorder<AdapterRequest>()
+        let api = try service(
+            FakeAdapter { request, callback in
+                requests.record(request)
+                callback(AdapterResponse(status: 201))
+            }
+        )
+        let form: MultipartForm = [.file("photo", filename: "a.png", contentType: "image/png", data: Data([1, 2]))]
+        _ = try await api.call(Photo.create, body: form)
+        let request = try #require(requests.values.first)
+        #expect(request.url.path == "/v1/photos")
+        let contentType = try #require(request.headers["Content-Type"])
+        #expect(
+            try parts(of: RequestBody(#require(request.body), contentType: contentType)).map(\.data) == [Data([1, 2])]
+        )
+    }
+}
