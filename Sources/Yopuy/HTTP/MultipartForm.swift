@@ -102,6 +102,16 @@ public struct MultipartForm: Hashable, Sendable {
     /// The boundary to use if it occurs in none of the parts; `nil` for a random one.
     public var preferredBoundary: String?
 
+    /// Creates an empty form, to ``append(_:)`` parts to.
+    ///
+    /// ```swift
+    /// var form = MultipartForm()
+    /// form.append(.field("title", "Holiday"))
+    /// ```
+    public init() {
+        self.init([])
+    }
+
     /// Creates a form.
     ///
     /// - Parameters:
@@ -109,7 +119,7 @@ public struct MultipartForm: Hashable, Sendable {
     ///   - boundary: A boundary to use if it occurs in none of the parts, so that the bytes sent
     ///     are the same every time (for a test, say); another is chosen if it does. `nil` for a
     ///     random one.
-    public init(_ parts: [Part] = [], boundary: String? = nil) {
+    public init(_ parts: [Part], boundary: String? = nil) {
         self.parts = parts
         self.preferredBoundary = boundary
     }

@@ -122,7 +122,7 @@ struct MultipartFormTests {
 
     @Test("an empty form is its closing delimiter")
     func empty() throws {
-        let body = try MultipartForm(boundary: "b").encoded()
+        let body = try MultipartForm([], boundary: "b").encoded()
         #expect(body.data == Data("--b--\r\n".utf8))
     }
 
