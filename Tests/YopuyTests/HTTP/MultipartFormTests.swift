@@ -140,16 +140,10 @@ struct MultipartFormTests {
 
     @Test("a resource whose CreateBody is MultipartForm takes the form itself")
     func typedBody() async throws {
-        let requests = Recorder<AdapterRequest>()
-        let api = try service(
-            FakeAdapter { request, callback in
-                requests.record(request)
-                callback(AdapterResponse(status: 201))
-            }
-        )
         let form: MultipartForm = [.file("photo", filename: "a.png", contentType: "image/png", data: Data([1, 2]))]
-        _ = try await api.call(Photo.create, body: form)
-        let request = try #require(requests.values.first)
+        let request = try await sentRequest { api in
+            _ = try await api.call(Photo.create, body: form)
+        }
         #expect(request.url.path == "/v1/photos")
         let contentType = try #require(request.headers["Content-Type"])
         #expect(
