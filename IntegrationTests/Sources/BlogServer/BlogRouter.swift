@@ -33,9 +33,12 @@ struct CommentInput: Decodable {
 /// - `GET /numbers?page=P&per_page=N&total=T`: the numbers 1...T, N to a page, each page
 ///   linking to the next with `Link: <…>; rel="next"` (GitHub's way), on another host name
 ///   (`localhost`) when the query holds `away=1`
+/// - `/flaky/…`, `/auth/…`, `/tagged/…`: routes that fail, expire tokens and serve entity tags
+///   on purpose, for retries, token refresh and conditional requests (see
+///   `addResilienceRoutes(to:)`)
 ///
 /// Lists answer `{"items": [...], "count": n}`; errors answer `{"error": "..."}` with 400, 404
-/// or 422.
+/// or 422, or on the routes that fail on purpose, with the status they were asked for.
 public func blogRouter() -> Router<BasicRequestContext> {
     let store = BlogStore()
     let router = Router()
@@ -43,6 +46,7 @@ public func blogRouter() -> Router<BasicRequestContext> {
     addPostRoutes(to: router, store: store)
     addCommentRoutes(to: router, store: store)
     addBlogRoutes(to: router, store: store)
+    addResilienceRoutes(to: router)
     return router
 }
 

@@ -57,3 +57,52 @@ struct NumbersRecord: Codable, Sendable, ResponseEncodable {
     var target: String
     var authorization: String?
 }
+
+/// How many times a flaky key was requested, this request included.
+struct FlakyRecord: Codable, Sendable, ResponseEncodable {
+    var key: String
+    var hits: Int
+}
+
+/// The token session, as the server counts it.
+struct SessionRecord: Codable, Sendable, ResponseEncodable {
+    /// Tokens issued: the newest is `token-<issued>`.
+    var issued = 0
+    /// Token requests refused because the session was revoked.
+    var refused = 0
+    /// Requests to a protected route let through.
+    var accepted = 0
+    /// Requests to a protected route answered `401`.
+    var rejected = 0
+    var expired = false
+    var revoked = false
+}
+
+/// A newly issued token.
+struct TokenRecord: Codable, Sendable, ResponseEncodable {
+    var token: String
+}
+
+/// Who a protected route says the caller is, and with which token.
+struct ProfileRecord: Codable, Sendable, ResponseEncodable {
+    var name: String
+    var token: String
+}
+
+/// A resource served with an entity tag, which changes with its version.
+struct TaggedRecord: Codable, Sendable, ResponseEncodable {
+    var key: String
+    var version: Int
+    var text: String
+
+    /// The strong entity tag of this version: `"<key>-v<version>"`, quotes included.
+    var etag: String { "\"\(key)-v\(version)\"" }
+}
+
+/// What was served for a tagged resource: full answers, `304`s, and how many requests were
+/// conditional.
+struct ServedRecord: Codable, Sendable, ResponseEncodable {
+    var full = 0
+    var notModified = 0
+    var conditional = 0
+}

@@ -23,6 +23,38 @@ enum Client: String, CaseIterable, CustomTestStringConvertible, Sendable {
             Service(adapter: AnyHTTPAdapter(AsyncHTTPClientAdapter()), URL: base)
         }
     }
+
+    /// A service at `base` whose adapter, this client's, is wrapped in `middleware`.
+    func service<Middleware: AdapterMiddleware>(
+        at base: URL,
+        with middleware: Middleware
+    ) throws -> Service<WrappedAdapter<AnyHTTPAdapter, Middleware>> {
+        Service(adapter: try service(at: base).adapter.with(middleware), URL: base)
+    }
+
+    /// Runs `body` with this client's adapter, set to fail at once when it cannot connect.
+    ///
+    /// AsyncHTTPClient's shared client tries to connect again by itself until the request's
+    /// deadline, so a refused connection would fail a call once, a minute later; a client of its
+    /// own that does not retry connecting hands each refusal to the middleware at once.
+    func withFailFastAdapter<Value: Sendable>(_ body: (AnyHTTPAdapter) async throws -> Value) async throws -> Value {
+        switch self {
+        case .urlSession:
+            return try await body(AnyHTTPAdapter(URLSessionAdapter()))
+        case .asyncHTTPClient:
+            var configuration = HTTPClient.Configuration()
+            configuration.connectionPool.retryConnectionEstablishment = false
+            let client = HTTPClient(configuration: configuration)
+            do {
+                let value = try await body(AnyHTTPAdapter(AsyncHTTPClientAdapter(client: client)))
+                try await client.shutdown()
+                return value
+            } catch {
+                try? await client.shutdown()
+                throw error
+            }
+        }
+    }
 }
 
 /// Runs `body` against a fresh blog server on 127.0.0.1, on a port the system chooses, with
