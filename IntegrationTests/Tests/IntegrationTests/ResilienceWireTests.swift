@@ -205,8 +205,9 @@ struct ResilienceWireTests {
                 #expect((error?.underlyingError as? YopuyError)?.status == 401)
             }
 
-            // Only the first refusal is certain: a 401 that comes back after the refresh failed
-            // starts another ("the next 401 tries again"), as calls still queued for a connection do.
+            // The calls that read the token before the refresh failed share its failure (exact in
+            // the unit tests); one the scheduler starts only after the failure is a later request,
+            // which tries a refresh again.
             let session = try #require(try await plain.call(Session.show).value)
             #expect(session.issued == 1)
             #expect((1...Self.concurrentCalls).contains(session.refused), "refused \(session.refused)")

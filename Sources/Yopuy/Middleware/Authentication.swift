@@ -10,8 +10,10 @@
 /// The refresh is single-flight: when many calls meet the same expired token at once, the
 /// provider's ``TokenProvider/refreshedToken(replacing:)`` runs once, and every one of those calls
 /// is sent again with the new token. A call that meets an expired token after another call has
-/// already refreshed it is sent again with the new token at once. A refresh that fails fails every
-/// call waiting for it with ``YopuyError/Code/authenticationFailure``; the next `401` tries again.
+/// already refreshed it is sent again with the new token at once. A refresh that fails fails, with
+/// ``YopuyError/Code/authenticationFailure``, every call that sent the token it was to replace:
+/// those waiting for it, and those whose `401` comes back after it failed. A request that reads
+/// the token after the failure and meets a `401` tries a refresh again.
 ///
 /// A request is sent at most twice: a second `401` reaches the caller as
 /// ``YopuyError/Code/unacceptableStatus``. Replaying after a `401` is safe for any method, `POST`
@@ -62,12 +64,12 @@ public struct Authentication<Provider: TokenProvider>: AdapterMiddleware {
         next: @Sendable (AdapterRequest) async throws -> AdapterResponse
     ) async throws -> AdapterResponse {
         let provider = self.provider
-        let token = try await tokens.current(attempts: 0) { try await provider.token() }
+        let (token, round) = try await tokens.current(attempts: 0) { try await provider.token() }
         let first = try await next(authorized(request, with: token))
         guard first.status == 401 else {
             return first
         }
-        let fresh = try await tokens.replacing(token, attempts: first.attempts) {
+        let fresh = try await tokens.replacing(token, readIn: round, attempts: first.attempts) {
             try await provider.refreshedToken(replacing: token)
         }
         try Task.checkCancellation()
@@ -85,26 +87,40 @@ public struct Authentication<Provider: TokenProvider>: AdapterMiddleware {
 
 /// The token that the calls through one ``Authentication`` middleware share, and the one
 /// fetch or refresh of it that may be under way.
+///
+/// Fetches and refreshes are counted in rounds: each one that ends starts a new round. A call
+/// notes the round in which it read its token, so that when the server rejects it, the call can
+/// tell a refresh that ended since, whose result it shares, from one it must start.
 private final class Tokens: Sendable {
     private struct State {
         var current: String?
         /// The fetch (`rejected` is `nil`) or the refresh under way.
         var flight: (rejected: String?, work: SharedWork<String>)?
+        /// How many fetches and refreshes have ended.
+        var round = 0
+        /// The last refresh, if it failed: the token it was to replace, the round it ended, and
+        /// why.
+        var failure: (rejected: String, round: Int, error: any Error)?
     }
 
     private let state = Locked(State())
 
-    /// The current token, fetched with `fetch` if there is none yet.
-    func current(attempts: Int, fetch: @escaping @Sendable () async throws -> String) async throws -> String {
+    /// The current token, fetched with `fetch` if there is none yet, and the round it was read in.
+    func current(
+        attempts: Int,
+        fetch: @escaping @Sendable () async throws -> String
+    ) async throws -> (token: String, round: Int) {
         try await token(attempts: attempts, failure: "the token provider gave no token") { state in
             state.current.map { .ready($0) } ?? .start(rejected: nil, fetch)
         }
     }
 
-    /// A token other than `rejected`: the one another call refreshed already, the one a refresh
-    /// under way brings, or the one `refresh` brings.
+    /// A token other than `rejected`, which was read in `round`: the one another call refreshed
+    /// already, the one a refresh under way brings, or the one `refresh` brings. A refresh of
+    /// `rejected` that failed after `round` fails this call too, without another refresh.
     func replacing(
         _ rejected: String,
+        readIn round: Int,
         attempts: Int,
         refresh: @escaping @Sendable () async throws -> String
     ) async throws -> String {
@@ -113,62 +129,72 @@ private final class Tokens: Sendable {
             if let current = state.current, current != rejected {
                 return .ready(current)
             }
+            if let failure = state.failure, failure.rejected == rejected, failure.round > round {
+                return .failed(failure.error)
+            }
             return .start(rejected: rejected, refresh)
-        }
+        }.token
     }
 
     private enum Step: Sendable {
         case ready(String)
+        case failed(any Error)
         case start(rejected: String?, @Sendable () async throws -> String)
     }
 
     private enum Found: Sendable {
-        case ready(String)
-        case wait(SharedWork<String>)
+        case ready(String, round: Int)
+        case failed(any Error)
+        case wait(SharedWork<String>, round: Int)
     }
 
-    /// A token as `decide` says: ready, from the flight under way, or from a new flight.
+    /// A token as `decide` says: ready, from the flight under way, or from a new flight; with
+    /// the round it belongs to.
     private func token(
         attempts: Int,
         failure: String,
         _ decide: @escaping @Sendable (State) -> Step
-    ) async throws -> String {
+    ) async throws -> (token: String, round: Int) {
         let found = state.withLock { [self] state -> Found in
             if let flight = state.flight {
-                return .wait(flight.work)
+                return .wait(flight.work, round: state.round + 1)
             }
             switch decide(state) {
             case .ready(let token):
-                return .ready(token)
+                return .ready(token, round: state.round)
+            case .failed(let error):
+                return .failed(error)
             case .start(let rejected, let fetch):
                 let work = SharedWork(fetch) { [self] result in finish(result) }
                 state.flight = (rejected, work)
-                return .wait(work)
+                return .wait(work, round: state.round + 1)
             }
         }
-        switch found {
-        case .ready(let token):
-            return token
-        case .wait(let work):
-            do {
-                return try await work.value()
-            } catch is CancellationError {
-                throw CancellationError()
-            } catch {
-                throw YopuyError(
-                    code: .authenticationFailure,
-                    reason: failure,
-                    underlyingError: error,
-                    attempts: attempts
-                )
+        do {
+            switch found {
+            case .ready(let token, let round):
+                return (token, round)
+            case .failed(let error):
+                throw error
+            case .wait(let work, let round):
+                return (try await work.value(), round)
             }
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw YopuyError(code: .authenticationFailure, reason: failure, underlyingError: error, attempts: attempts)
         }
     }
 
     private func finish(_ result: Result<String, any Error>) {
         state.withLock { state in
-            if case .success(let token) = result {
+            state.round += 1
+            switch result {
+            case .success(let token):
                 state.current = token
+                state.failure = nil
+            case .failure(let error):
+                state.failure = state.flight?.rejected.map { ($0, state.round, error) }
             }
             state.flight = nil
         }

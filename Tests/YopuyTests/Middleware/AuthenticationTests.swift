@@ -76,6 +76,16 @@ final class TokenCheckingServer: Sendable {
     }
 }
 
+/// The code of the error `call` throws, or `nil` if it succeeds.
+func code(of call: () async throws -> Void) async -> YopuyError.Code? {
+    do {
+        try await call()
+        return nil
+    } catch {
+        return (error as? YopuyError)?.code
+    }
+}
+
 @Suite("Authentication")
 struct AuthenticationTests {
     @Test("each request carries the provider's token, fetched once")
@@ -194,6 +204,32 @@ struct AuthenticationTests {
         }
         #expect(tokens.refreshes == 1)
         #expect(server.sent.values.count == 10)
+    }
+
+    @Test("a 401 that comes back after the refresh failed shares that failure; a request sent later tries again")
+    func lateRejectionSharesTheFailure() async throws {
+        let tokens = CountingTokens(failing: true)
+        let sent = Recorder<String>()
+        // The first request is refused at once; the second only once the refresh has failed.
+        let adapter = FakeAsyncAdapter { request in
+            sent.record(request.headers["Authorization"] ?? "none")
+            if sent.values.count == 2 {
+                while tokens.refreshes == 0 {
+                    try await Task.sleep(for: .milliseconds(5))
+                }
+                try await Task.sleep(for: .milliseconds(200))
+            }
+            return AdapterResponse(status: 401)
+        }
+        let api = try service(adapter.with(Authentication(tokens)))
+        async let early = code(of: { _ = try await api.call(Post.show(1)) })
+        async let late = code(of: { _ = try await api.call(Post.show(2)) })
+        #expect(await [early, late] == [.authenticationFailure, .authenticationFailure])
+        #expect(tokens.refreshes == 1)
+
+        #expect(await code { _ = try await api.call(Post.show(3)) } == .authenticationFailure)
+        #expect(tokens.refreshes == 2)
+        #expect(sent.values == ["Bearer t1", "Bearer t1", "Bearer t1"])
     }
 
     @Test("a second 401 reaches the caller: a request is sent at most twice")
