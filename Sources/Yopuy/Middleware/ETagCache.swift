@@ -75,7 +75,7 @@ public struct ETagCache: AdapterMiddleware {
         if response.status == 304, let kept {
             var answer = AdapterResponse(
                 status: kept.status,
-                headers: kept.headers.merging(response.headers),
+                headers: kept.headers.merging(Self.updating(response.headers)),
                 body: kept.body
             )
             answer.attempts = response.attempts
@@ -89,6 +89,18 @@ public struct ETagCache: AdapterMiddleware {
             store.forget(key)
         }
         return response
+    }
+}
+
+extension ETagCache {
+    /// The fields of a `304` that update the kept answer's: all but those that describe the
+    /// 304's own (empty) body, which RFC 9111, section 3.2, says a cache must not take.
+    private static func updating(_ headers: HTTPHeaders) -> HTTPHeaders {
+        let bodyFields = ["Content-Length", "Content-Encoding", "Content-Range", "Transfer-Encoding"]
+        guard headers.contains(where: { field in bodyFields.contains { HTTPHeaders.sameName($0, field.name) } }) else {
+            return headers
+        }
+        return HTTPHeaders(headers.filter { field in !bodyFields.contains { HTTPHeaders.sameName($0, field.name) } })
     }
 }
 

@@ -64,6 +64,24 @@ struct ETagCacheTests {
         #expect(second.headers["X-Served"] == "2")
     }
 
+    @Test("a 304's fields about its own empty body do not replace the kept answer's")
+    func bodyFieldsKept() async throws {
+        let (adapter, _) = scripted([
+            answer(200, headers: ["ETag": "\"v1\"", "Content-Length": "24", "Date": "Mon, 23 Nov 2026 10:00:00 GMT"]),
+            AdapterResponse(
+                status: 304,
+                headers: ["ETag": "\"v1\"", "content-length": "0", "Date": "Tue, 24 Nov 2026 10:00:00 GMT"]
+            ),
+        ])
+        let api = try service(adapter.with(ETagCache()))
+        _ = try await api.call(Post.show(1))
+        let cached = try await api.call(Post.show(1))
+        #expect(cached.isFromCache)
+        #expect(cached.headers.values(for: "Content-Length") == ["24"])
+        #expect(cached.headers["Date"] == "Tue, 24 Nov 2026 10:00:00 GMT")
+        #expect(cached.body.count == 24)
+    }
+
     @Test("a changed resource comes from the server, and its new tag is used next")
     func changed() async throws {
         let server = VersionedPosts()
