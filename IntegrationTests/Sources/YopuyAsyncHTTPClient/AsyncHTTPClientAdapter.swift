@@ -13,6 +13,16 @@ public import Yopuy
 ///
 /// Cancelling the call cancels the client's request; the call's timeout becomes the request's
 /// deadline. Bodies are collected up to ``maximumBodySize``.
+///
+/// Under ``Retry``, give it a client that does not retry connecting on its own: the shared
+/// client tries to connect again until the request's deadline, so a refused connection reaches
+/// the middleware once, when the deadline has passed, instead of once per attempt.
+///
+/// ```swift
+/// var configuration = HTTPClient.Configuration()
+/// configuration.connectionPool.retryConnectionEstablishment = false
+/// let adapter = AsyncHTTPClientAdapter(client: HTTPClient(configuration: configuration)).with(Retry())
+/// ```
 public struct AsyncHTTPClientAdapter: AsyncHTTPAdapter {
     /// The client that sends the requests.
     public let client: HTTPClient
