@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The cancellation storm and the 10 000-request load, through both adapters, against blog-server
-# on 127.0.0.1. Run it before landing any change to an adapter, the call engine or cancellation.
+# The cancellation storm and the 10 000-request load, through both adapters and through the
+# middleware stack, against blog-server on 127.0.0.1. Run it before landing any change to an
+# adapter, the call engine, cancellation or the middleware.
 #
 #     IntegrationTests/run-stress.sh [storm|load|all] [extra arguments for stress]
 #
@@ -32,13 +33,16 @@ sys.exit("blog-server did not start")
 PY
 
 status=0
-for client in urlsession asynchttpclient; do
+# Each client alone, then URLSession inside the middleware stack (Authentication, ETagCache, Retry).
+for client in urlsession asynchttpclient urlsession+middleware; do
+    options=(--client "${client%+middleware}")
+    [ "$client" = "${client%+middleware}" ] || options+=(--middleware)
     for mode in storm load; do
         if [ "$what" != all ] && [ "$what" != "$mode" ]; then
             continue
         fi
         printf '\n--- %s through %s\n' "$mode" "$client"
-        timeout 600 "$bin/stress" "$mode" --base-url "http://127.0.0.1:$port" --client "$client" "$@" ||
+        timeout 600 "$bin/stress" "$mode" --base-url "http://127.0.0.1:$port" "${options[@]}" "$@" ||
             { echo "stress: $mode through $client failed (status $?)"; status=1; }
     done
 done

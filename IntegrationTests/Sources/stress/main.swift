@@ -8,12 +8,14 @@ import YopuyURLSession
 //
 //     stress storm --base-url URL --client urlsession|asynchttpclient [--rounds 10] [--calls 1000]
 //     stress load  --base-url URL --client urlsession|asynchttpclient [--requests 10000]
-//     (both: [--in-flight 64] [--stall 20])
+//     (both: [--in-flight 64] [--stall 20] [--middleware])
 //
 // storm: slow calls (GET /slow?ms=0…300), each ended at a random moment by `Task.cancel`, by
 //   `CallHandle.cancel` or by its own timeout. Every call must end as a success, `.cancelled` or
 //   `.timedOut`.
 // load: creates `--requests` posts, then lists them back: none lost, none duplicated.
+// --middleware: the client wrapped in the resilience stack a careful app uses (Authentication,
+//   ETagCache, Retry), so that cancellation and load cross the middleware too.
 //
 // A watchdog thread ends the process with status 3 when no call has ended for --stall seconds.
 // Prints one line per round and a summary with the peak resident memory; exits 1 when a check
@@ -37,6 +39,7 @@ func usage() -> Never {
         """
         usage: stress storm|load --base-url URL --client urlsession|asynchttpclient
                      [--rounds N] [--calls N] [--requests N] [--in-flight N] [--stall SECONDS]
+                     [--middleware]
         """
     )
     exit(2)
@@ -47,11 +50,21 @@ guard let mode = arguments.first, ["storm", "load"].contains(mode),
 else {
     usage()
 }
-let adapter: AnyHTTPAdapter
+var adapter: AnyHTTPAdapter
 switch value("--client") {
 case "urlsession": adapter = AnyHTTPAdapter(URLSessionAdapter())
 case "asynchttpclient": adapter = AnyHTTPAdapter(AsyncHTTPClientAdapter())
 default: usage()
+}
+if arguments.contains("--middleware") {
+    /// blog-server takes any token; the stack's work is what is under test.
+    struct FixedTokens: TokenProvider {
+        func token() async throws -> String { "stress" }
+        func refreshedToken(replacing rejected: String) async throws -> String { "stress" }
+    }
+    adapter = AnyHTTPAdapter(
+        adapter.with(Authentication(FixedTokens())).with(ETagCache()).with(Retry(delay: .milliseconds(10)))
+    )
 }
 let stress = Stress(
     service: Service(adapter: adapter, URL: base),
