@@ -28,7 +28,14 @@ public struct AdapterResponse: Sendable {
 
     /// How many times the request was sent to get this response: 1, unless a middleware such as
     /// ``Retry`` sent it again.
-    public var attempts: Int = 1
+    public var attempts: Int {
+        get { Int(sent) }
+        set { sent = UInt32(clamping: newValue) }
+    }
+
+    /// ``attempts``, kept in 4 bytes so that the response stays small in every async frame
+    /// that holds it.
+    private var sent: UInt32 = 1
 
     /// Whether the body came from a cache rather than from the server: ``ETagCache``
     /// sets it when the server answered `304 Not Modified` to a request it made conditional.

@@ -39,7 +39,23 @@ public struct HTTPHeaders: Hashable, Sendable {
 
     /// What is wrong with the first field that cannot be sent, found when it was set; `nil`
     /// when every field can be sent.
-    private var problem: String?
+    private var problem: String? {
+        get { boxedProblem?.reason }
+        set { boxedProblem = newValue.map(Problem.init) }
+    }
+
+    /// ``problem``, behind a reference: headers are almost always good, and one word instead of
+    /// two keeps every request and response that holds headers smaller (measured: a response
+    /// two words larger cost an async call one more allocation).
+    private var boxedProblem: Problem?
+
+    private final class Problem: Sendable {
+        let reason: String
+
+        init(_ reason: String) {
+            self.reason = reason
+        }
+    }
 
     /// Creates headers with no fields.
     public init() {
