@@ -136,8 +136,7 @@ private struct Entry: Sendable {
         guard let etag = response.headers["ETag"], !etag.isEmpty else {
             return nil
         }
-        let cacheControl = response.headers.values(for: "Cache-Control").joined(separator: ",").lowercased()
-        if cacheControl.contains("no-store") {
+        if response.headers.values(for: "Cache-Control").contains(where: Self.saysNoStore) {
             return nil
         }
         var vary: [HTTPHeaders.Field] = []
@@ -151,6 +150,20 @@ private struct Entry: Sendable {
             }
         }
         self.init(response, etag: etag, vary: vary)
+    }
+
+    /// Whether a `Cache-Control` value holds the directive `no-store`, in any case: compared
+    /// byte by byte, as the standard library's substring search costs far more on every answer.
+    private static func saysNoStore(_ value: String) -> Bool {
+        let directive = Array("no-store".utf8)
+        let bytes = Array(value.utf8)
+        guard bytes.count >= directive.count else {
+            return false
+        }
+        let lowercase = { (byte: UInt8) in byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        return (0...(bytes.count - directive.count)).contains { start in
+            directive.indices.allSatisfy { lowercase(bytes[start + $0]) == directive[$0] }
+        }
     }
 
     /// Whether the answer was for a request with these headers.

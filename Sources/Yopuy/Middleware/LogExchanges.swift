@@ -211,7 +211,11 @@ public struct LogExchanges: AdapterMiddleware {
     /// `text` as one shell word: in single quotes, or as `$'…'` with escapes when it holds
     /// control characters, so that the line stays one line.
     static func quoted(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
+            // Most lines hold no quote; replacing walks the text by Character, which costs more.
+            guard text.utf8.contains(UInt8(ascii: "'")) else {
+                return "'" + text + "'"
+            }
             return "'" + text.replacing("'", with: "'\\''") + "'"
         }
         var quoted = "$'"
