@@ -7,11 +7,21 @@
 # ./instructions.sh --gate checks issue #12's targets instead, failing if one is missed: a call
 # with ten query items, or with ten service headers, costs at most 1.5 times the floor's
 # instructions (callback and async).
+#
+# ./instructions.sh --middleware prints only the calls through middleware (issue #13). Those rows
+# also give allocations per call, counted the same way by valgrind's memcheck: calls after the
+# first in the same task, where the Allocations suite's samples each count the first call of
+# its loop. memcheck counts one allocation per call more than the suite's interposer, whatever
+# the workload: compare the differences.
 set -euo pipefail
 cd "$(dirname "$0")"
 gate=false
+middleware_only=false
 if [ "${1:-}" = --gate ]; then
     gate=true
+    shift
+elif [ "${1:-}" = --middleware ]; then
+    middleware_only=true
     shift
 fi
 n=${1:-200}
@@ -22,6 +32,16 @@ strip --strip-debug -o "$bin/instructions-stripped" "$bin/instructions"
 count() {
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
         "$bin/instructions-stripped" "$1" "$2" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+allocations() {  # workload operations: allocations in the whole run, by memcheck
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=memcheck --leak-check=no \
+        "$bin/instructions-stripped" "$1" "$2" 2>&1 | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,
+}
+allocations_per_operation() {  # workload
+    local small large
+    small=$(allocations "$1" "$n")
+    large=$(allocations "$1" $((11 * n)))
+    python3 -c "print(f'{round(($large - $small) / (10 * $n), 1):g}')"
 }
 per_operation() {  # workload [operations]
     local small large ops=${2:-$n}
@@ -48,6 +68,30 @@ if $gate; then
     exit $missed
 fi
 
+# The 1 KB article through middleware (issue #13): through Retry, Authentication and ETagCache,
+# answered without an ETag (middleware) and with one (etag), and through LogExchanges (logged),
+# each against the same call without middleware, in a table of its own.
+middleware_rows() {
+    local contender payload plain cost plain_allocations cost_allocations
+    echo
+    echo "| workload | instructions | plain call | ratio | allocations | plain call | difference |"
+    echo "| --- | --- | --- | --- | --- | --- | --- |"
+    for contender in callback async; do
+        plain=$(per_operation "call-$contender-article")
+        plain_allocations=$(allocations_per_operation "call-$contender-article")
+        for payload in middleware etag logged; do
+            cost=$(per_operation "call-$contender-$payload")
+            cost_allocations=$(allocations_per_operation "call-$contender-$payload")
+            echo "| full call, $payload: $contender | $cost | $plain | $(ratio "$cost" "$plain") |" \
+                "$cost_allocations | $plain_allocations | $(python3 -c "print(f'{round($cost_allocations - $plain_allocations, 1):+g}')") |"
+        done
+    done
+}
+
+if $middleware_only; then
+    middleware_rows
+    exit 0
+fi
 # A row names the workload, then the contender measured and, in parentheses, its baseline: the
 # compositions are Yopuy's, the last rows of each payload the generated client against Yopuy.
 echo "| workload | instructions | baseline | ratio |"
@@ -84,3 +128,4 @@ for payload in query10 headers10; do
         echo "| full call, $payload: $contender (floor) | $cost | $floor | $(ratio "$cost" "$floor") |"
     done
 done
+middleware_rows

@@ -25,13 +25,23 @@ package enum Payload: String, CaseIterable, Sendable {
     case query10 = "1 KB article, 10 query items"
     /// The 1 KB article, with ten header fields set once on the client.
     case headers10 = "1 KB article, 10 headers"
+    /// The 1 KB article through `Retry`, `Authentication` and `ETagCache` (issue #13), answered
+    /// without an `ETag`.
+    case middleware = "1 KB article, through Retry, Authentication and ETagCache"
+    /// The same, answered with an `ETag`: each request after the first is conditional, and is
+    /// answered 200 again.
+    case middlewareETag = "1 KB article with an ETag, through Retry, Authentication and ETagCache"
+    /// The 1 KB article through `LogExchanges`, whose log drops each entry.
+    case logged = "1 KB article, through LogExchanges"
 
     /// The contenders that make this payload's calls. The runtime and generated clients are
     /// skipped for query items and headers: those workloads compare Yopuy with the floor alone.
+    /// Middleware is Yopuy's alone: its baselines are the plain article's Yopuy and floor.
     package var contenders: [Contender] {
         switch self {
         case .article, .list: Contender.allCases
         case .query10, .headers10: [.floor, .yopuyCallback, .yopuyAsync]
+        case .middleware, .middlewareETag, .logged: [.yopuyCallback, .yopuyAsync]
         }
     }
 
@@ -44,14 +54,23 @@ package enum Payload: String, CaseIterable, Sendable {
     /// The URL every call must send.
     var url: String {
         switch self {
-        case .article, .headers10: "https://api.example.com/v1/articles/1"
+        case .article, .headers10, .middleware, .middlewareETag, .logged: "https://api.example.com/v1/articles/1"
         case .list: "https://api.example.com/v1/articles"
         case .query10: Fixture.query10URL
         }
     }
 
-    /// The header fields every call must send, in order.
-    var headers: [(name: String, value: String)] { self == .headers10 ? Fixture.headers10 : [] }
+    /// The header fields every call must send, in order; through `ETagCache`, every call after
+    /// the first.
+    var headers: [(name: String, value: String)] {
+        let authorization = ("Authorization", "Bearer \(FixedTokens.token)")
+        switch self {
+        case .article, .list, .query10, .logged: return []
+        case .headers10: return Fixture.headers10
+        case .middleware: return [authorization]
+        case .middlewareETag: return [("If-None-Match", ETagMemoryAdapter.etag), authorization]
+        }
+    }
 }
 
 /// Runs `benchmark.scaledIterations` full calls of `contender` for `payload`.
@@ -76,6 +95,10 @@ package nonisolated func callLoop(
 ) async throws {
     guard payload.contenders.contains(contender) else {
         throw WorkloadError(description: "\(contender.rawValue) does not fetch the \(payload.rawValue)")
+    }
+    if payload.isThroughMiddleware {
+        try await middlewareCallLoop(contender, payload, iterations: iterations, start: start, stop: stop)
+        return
     }
     let bytes = payload.bytes
     let runtime = RuntimeClient(answering: bytes)
@@ -104,6 +127,8 @@ package nonisolated func callLoop(
         case (.generated, .list): blackHole(try await generated.articles())
         case (.runtime, .query10), (.runtime, .headers10), (.generated, .query10), (.generated, .headers10):
             preconditionFailure("refused above")
+        case (_, .middleware), (_, .middlewareETag), (_, .logged):
+            preconditionFailure("looped in middlewareCallLoop")
         }
     }
     stop()
@@ -114,6 +139,9 @@ package nonisolated func callLoop(
 /// header fields the payload asks for (the in-memory adapter answers whatever it is sent).
 /// Called after measuring, with clients of its own, so that it changes nothing measured.
 package nonisolated func checkCalls(_ contender: Contender, _ payload: Payload) async throws {
+    if payload.isThroughMiddleware {
+        return try await checkMiddlewareCalls(contender, payload)
+    }
     let bytes = payload.bytes
     let adapter = RecordingAdapter(body: bytes)
     let ids = try await fetchedIDs(
@@ -184,7 +212,8 @@ nonisolated func fetchedIDs<Adapter: HTTPAdapter>(
     case (.runtime, .list): return try await runtime.articles().map(\.id)
     case (.generated, .article): return [try await generated.article(1).id]
     case (.generated, .list): return try await generated.articles().map(\.id)
-    case (.runtime, .query10), (.runtime, .headers10), (.generated, .query10), (.generated, .headers10):
+    case (.runtime, .query10), (.runtime, .headers10), (.generated, .query10), (.generated, .headers10),
+        (_, .middleware), (_, .middlewareETag), (_, .logged):
         throw WorkloadError(description: "\(contender.rawValue) does not fetch the \(payload.rawValue)")
     }
 }

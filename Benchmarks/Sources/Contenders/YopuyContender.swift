@@ -83,15 +83,17 @@ package struct MemoryAdapter: HTTPAdapter {
     }
 }
 
-/// Answers as `MemoryAdapter` does, and keeps the last request it was handed, so that a check
-/// outside the measured loops can see what reached the adapter.
+/// Answers as `MemoryAdapter` does (with `headers`, if any), and keeps the last request it was
+/// handed, so that a check outside the measured loops can see what reached the adapter.
 package final class RecordingAdapter: HTTPAdapter {
     let body: Data
+    let headers: HTTPHeaders
     /// The last request handed to ``perform(_:request:callback:)``, if any.
     let lastRequest = Mutex<AdapterRequest?>(nil)
 
-    package init(body: Data) {
+    package init(body: Data, headers: HTTPHeaders = [:]) {
         self.body = body
+        self.headers = headers
     }
 
     package func perform(
@@ -100,7 +102,7 @@ package final class RecordingAdapter: HTTPAdapter {
         callback: @escaping @Sendable (AdapterResponse) -> Void
     ) {
         lastRequest.withLock { $0 = request }
-        callback(AdapterResponse(status: 200, body: body))
+        callback(AdapterResponse(status: 200, headers: headers, body: body))
     }
 }
 

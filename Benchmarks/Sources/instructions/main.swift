@@ -7,7 +7,11 @@
 //   N = 1...4; or call-CONTENDER-PAYLOAD with CONTENDER floor, callback, async, runtime or
 //   generated and PAYLOAD article or list; or
 //   CONTENDER floor, callback or async and PAYLOAD query10 (the article with ten query items on
-//   the call) or headers10 (the article with ten header fields set once on the client).
+//   the call) or headers10 (the article with ten header fields set once on the client); or
+//   CONTENDER callback or async and PAYLOAD middleware (the article through Retry,
+//   Authentication and ETagCache, answered without an ETag), etag (the same stack, answered with
+//   an ETag, so that every call is conditional) or logged (the article through LogExchanges,
+//   whose log drops each entry).
 // See `instructions.sh`, which runs every workload twice and prints instructions per operation.
 
 import Contenders
@@ -37,6 +41,7 @@ let task = Task.detached {
             ]
             let payloads: [String: Payload] = [
                 "article": .article, "list": .list, "query10": .query10, "headers10": .headers10,
+                "middleware": .middleware, "etag": .middlewareETag, "logged": .logged,
             ]
             guard let contender = contenders[parts[1]], let payload = payloads[parts[2]],
                 payload.contenders.contains(contender)

@@ -1,0 +1,194 @@
+internal import Benchmark
+package import Foundation
+internal import Synchronization
+package import Yopuy
+
+// What the resilience middleware of issue #13 costs a call: the 1 KB article through the
+// in-memory adapter, wrapped as an application adopting the middleware wraps it, on the happy
+// path (200 on the first attempt, the token fetched already).
+
+/// A token provider whose token never expires: the happy path, no refresh.
+package struct FixedTokens: TokenProvider {
+    /// The token every request carries, after `Bearer `.
+    package static let token = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZGEiLCJleHAiOjE3OTU0MDAwMDB9.c2lnbmF0dXJl"
+
+    package init() {}
+
+    package func token() -> String {
+        Self.token
+    }
+
+    package func refreshedToken(replacing rejected: String) -> String {
+        Self.token
+    }
+}
+
+/// Answers as ``MemoryAdapter`` does, with an `ETag`: the cache keeps every answer, and each
+/// request after the first is conditional. The server answers 200 again, as it does when the
+/// article changed (here with the same `ETag`, so that the cache's work is the same every call).
+package struct ETagMemoryAdapter: HTTPAdapter {
+    /// The `ETag` of every answer.
+    package static let etag = "\"33a64df551425fcc55e4d42a148795d9f25f89d4\""
+
+    let body: Data
+    let headers: HTTPHeaders = ["ETag": ETagMemoryAdapter.etag]
+
+    package init(body: Data) {
+        self.body = body
+    }
+
+    package func perform(
+        _ method: HTTPMethod,
+        request: AdapterRequest,
+        callback: @escaping @Sendable (AdapterResponse) -> Void
+    ) {
+        callback(AdapterResponse(status: 200, headers: headers, body: body))
+    }
+}
+
+extension HTTPAdapter {
+    /// This adapter as an application adopting the middleware wraps it: a token on every
+    /// request, conditional `GET`s, retries; `Retry` outermost, `Authentication` innermost.
+    package func resilient() -> some AsyncHTTPAdapter {
+        with(Authentication(FixedTokens())).with(ETagCache()).with(Retry())
+    }
+
+    /// This adapter with every exchange logged as a `curl` line, to a closure that drops it.
+    package func logged(to log: @escaping @Sendable (LogExchanges.Entry) -> Void = { _ in }) -> some AsyncHTTPAdapter {
+        with(LogExchanges(log: log))
+    }
+}
+
+extension Payload {
+    /// Whether the payload's calls go through middleware.
+    var isThroughMiddleware: Bool {
+        switch self {
+        case .middleware, .middlewareETag, .logged: true
+        case .article, .list, .query10, .headers10: false
+        }
+    }
+}
+
+/// Runs `iterations` calls of `contender` for a payload through middleware, between `start()`
+/// and `stop()`, after one call outside the measurement: the token is fetched once for the
+/// service's life (in a task of its own), and the ETag cache is warm, as in an application
+/// that has made a call before.
+nonisolated func middlewareCallLoop(
+    _ contender: Contender,
+    _ payload: Payload,
+    iterations: Int,
+    start: () -> Void,
+    stop: () -> Void
+) async throws {
+    let bytes = payload.bytes
+    switch payload {
+    case .middleware:
+        let service = Service(adapter: MemoryAdapter(body: bytes).resilient(), URL: Fixture.baseURL)
+        try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
+    case .middlewareETag:
+        let service = Service(adapter: ETagMemoryAdapter(body: bytes).resilient(), URL: Fixture.baseURL)
+        try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
+    case .logged:
+        let service = Service(adapter: MemoryAdapter(body: bytes).logged(), URL: Fixture.baseURL)
+        try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
+    case .article, .list, .query10, .headers10:
+        throw WorkloadError(description: "the \(payload.rawValue) goes through no middleware")
+    }
+}
+
+/// One call outside the measurement, then `iterations` calls between `start()` and `stop()`.
+///
+/// Through middleware the adapter is async, so a callback call is answered from a task the
+/// service starts: each callback call is awaited (with an unsafe continuation, which allocates
+/// nothing) before the next starts, so that the loop measures whole calls, one at a time.
+@inline(never)
+nonisolated func repeatCalls<Adapter: HTTPAdapter>(
+    _ contender: Contender,
+    _ service: Service<Adapter>,
+    iterations: Int,
+    start: () -> Void,
+    stop: () -> Void
+) async throws {
+    // The first call fetches the token and fills the cache. It runs in a task of its own, so that
+    // the measuring task's allocator stays as cold as in the plain workloads, whose samples in
+    // the Allocations suite each count the first call of a loop, and with it (most likely) the
+    // task allocator's slabs for the call's async frames: see BENCHMARKS.md, "Middleware".
+    try await Task { blackHole(try await service.call(YopuyArticle.show(1))) }.value
+    switch contender {
+    case .yopuyAsync:
+        start()
+        for _ in 0..<iterations {
+            blackHole(try await service.call(YopuyArticle.show(1)))
+        }
+        stop()
+    case .yopuyCallback:
+        start()
+        for _ in 0..<iterations {
+            await withUnsafeContinuation { (done: UnsafeContinuation<Void, Never>) in
+                service.call(YopuyArticle.show(1)) { outcome in
+                    blackHole(outcome)
+                    done.resume()
+                }
+            }
+        }
+        stop()
+    case .floor, .runtime, .generated:
+        throw WorkloadError(description: "\(contender.rawValue) makes no calls through middleware")
+    }
+}
+
+/// Checks that `contender`'s calls through the payload's middleware fetch article 1 on the
+/// happy path (one attempt, not from the cache) and hand the adapter the payload's URL and
+/// header fields on the second call (the first conditional one, with an ETag), and that the
+/// log sees every call.
+nonisolated func checkMiddlewareCalls(_ contender: Contender, _ payload: Payload) async throws {
+    let adapter = RecordingAdapter(
+        body: payload.bytes,
+        headers: payload == .middlewareETag ? ["ETag": ETagMemoryAdapter.etag] : [:]
+    )
+    let logged = Mutex<[String]>([])
+    let service: Service<AnyHTTPAdapter>
+    switch payload {
+    case .middleware, .middlewareETag:
+        service = Service(adapter: AnyHTTPAdapter(adapter.resilient()), URL: Fixture.baseURL)
+    case .logged:
+        service = Service(
+            adapter: AnyHTTPAdapter(adapter.logged { entry in logged.withLock { $0.append(entry.curl) } }),
+            URL: Fixture.baseURL
+        )
+    case .article, .list, .query10, .headers10:
+        throw WorkloadError(description: "the \(payload.rawValue) goes through no middleware")
+    }
+    for _ in 1...2 {
+        let response: Response<Article>
+        switch contender {
+        case .yopuyAsync:
+            response = try await service.call(YopuyArticle.show(1))
+        case .yopuyCallback:
+            response = try await withCheckedThrowingContinuation { done in
+                service.call(YopuyArticle.show(1)) { done.resume(with: $0) }
+            }
+        case .floor, .runtime, .generated:
+            throw WorkloadError(description: "\(contender.rawValue) makes no calls through middleware")
+        }
+        guard response.value?.id == 1, response.status == 200, response.attempts == 1, !response.isFromCache else {
+            throw WorkloadError(
+                description: "\(contender.rawValue) got \(response.status), article \(response.value?.id ?? 0), "
+                    + "\(response.attempts) attempts, from cache \(response.isFromCache) for the \(payload.rawValue)"
+            )
+        }
+    }
+    guard let request = adapter.lastRequest.withLock({ $0 }), request.method == .get else {
+        throw WorkloadError(description: "\(contender.rawValue) sent no GET for the \(payload.rawValue)")
+    }
+    let headers = request.headers.fields.map { ($0.name, $0.value) }
+    guard request.url.absoluteString == payload.url, headers.elementsEqual(payload.headers, by: { $0 == $1 }) else {
+        throw WorkloadError(
+            description: "\(contender.rawValue) sent \(request.url) with \(headers) for the \(payload.rawValue)"
+        )
+    }
+    let lines = logged.withLock { $0 }
+    guard payload != .logged || lines == Array(repeating: "curl '\(payload.url)'", count: 2) else {
+        throw WorkloadError(description: "\(contender.rawValue) logged \(lines) for the \(payload.rawValue)")
+    }
+}
