@@ -146,10 +146,10 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
         guard ["http", "https"].contains(scheme.lowercased()) else {
             throw refuse("has the scheme \(scheme), which is not http or https")
         }
-        guard parts.query == nil else {
+        guard parts.percentEncodedQuery == nil else {
             throw refuse("has a query; put default parameters in the service's query instead")
         }
-        guard parts.fragment == nil else {
+        guard parts.percentEncodedFragment == nil else {
             throw refuse("has a fragment")
         }
         let segments = parts.percentEncodedPath.split(separator: "/")

@@ -45,6 +45,9 @@ struct ServiceTests {
             ("file:///tmp/api", "has no host"),
             ("http://example.com/v1?key=1", "has a query"),
             ("http://example.com/v1#top", "has a fragment"),
+            // Found by Fuzz/fuzz-base-url: a query or fragment that does not decode to UTF-8.
+            ("http://h/a?%88", "has a query"),
+            ("http://h/a#%88", "has a fragment"),
             ("http://example.com/v1/../admin", "dot segment"),
             ("http://example.com/%2E%2E/admin", "dot segment"),
             ("http://example.com/v1/%2e", "dot segment"),
