@@ -155,7 +155,9 @@ public struct MultipartForm: Hashable, Sendable {
             )
         }
         let headers = parts.map(Self.headers(of:))
-        while zip(parts, headers).contains(where: { Self.occurs(boundary, in: $0.data) || $1.contains(boundary) }) {
+        while zip(parts, headers).contains(where: {
+            Self.occurs(boundary, in: $0.data) || Self.occurs(boundary, in: Data($1.utf8))
+        }) {
             boundary = Self.randomBoundary()
         }
         var body = Data()

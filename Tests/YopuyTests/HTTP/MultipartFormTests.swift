@@ -81,6 +81,17 @@ struct MultipartFormTests {
         )
     }
 
+    @Test("a boundary is compared by bytes: one that ends a name before a combining mark is replaced")
+    func boundaryInAHeaderByBytes() throws {
+        // Found by Fuzz/fuzz-bodies: "abc" + U+0301 is one Character, so a Character search
+        // did not find "abc" in it, while its bytes hold it.
+        let form = MultipartForm([.field("abc\u{301}", "x")], boundary: "abc")
+        let body = try form.encoded()
+        let boundary = String(body.contentType.dropFirst("multipart/form-data; boundary=".count))
+        #expect(boundary != "abc")
+        #expect(try parts(of: body).map(\.data) == [Data("x".utf8)])
+    }
+
     @Test("random boundaries differ from form to form")
     func randomBoundaries() throws {
         let types = try Set((0..<10).map { _ in try MultipartForm([.field("a", "b")]).encoded().contentType })
