@@ -1,0 +1,71 @@
+import Foundation
+import FuzzSupport
+import Yopuy
+
+// IDs into paths. The selector picks the path's shape: one text ID, a parent's and a child's,
+// a composite ID of two texts, or that under a composite child of three. Each ID must become
+// exactly one segment (each part of a composite ID one segment), percent-encoded with only
+// unreserved bytes and `%XX`, decoding to the ID's UTF-8 bytes; an empty, `.` or `..` ID must
+// be refused with `.invalidPath` before anything is sent.
+
+/// The base every request is sent against.
+private let base = URL(string: "http://fuzz.test/v1")
+
+/// libFuzzer's entry point: one input, one call.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let input = FuzzInput(start, count)
+    guard let base else {
+        fatalError("the base URL does not parse")
+    }
+    let adapter = RecordingAdapter()
+    let service = Service(adapter: adapter, URL: base)
+    let ids = (0..<5).map(input.text)
+    let result: Result<Void, YopuyError>
+    // The segments expected after /v1: the resources' paths and the IDs, not yet encoded.
+    let expected: [(segment: String, isID: Bool)]
+    switch input.selector % 4 {
+    case 0:
+        result = outcome(of: Item.show(ids[0]), on: service)
+        expected = [("items", false), (ids[0], true)]
+    case 1:
+        result = outcome(of: Item.show(ids[0]) / Note.show(ids[1]), on: service)
+        expected = [("items", false), (ids[0], true), ("notes", false), (ids[1], true)]
+    case 2:
+        result = outcome(of: Pair.show(CompositeID(ids[0], ids[1])), on: service)
+        expected = [("pairs", false), (ids[0], true), (ids[1], true)]
+    default:
+        let path = Pair.show(CompositeID(ids[0], ids[1])) / Triple.show(CompositeID(ids[2], ids[3], ids[4]))
+        result = outcome(of: path, on: service)
+        expected = [
+            ("pairs", false), (ids[0], true), (ids[1], true), ("triples", false), (ids[2], true), (ids[3], true),
+            (ids[4], true),
+        ]
+    }
+    let refused = expected.contains { $0.isID && ["", ".", ".."].contains($0.segment) }
+    let requests = adapter.requests
+    if refused {
+        requireFailure(result, .invalidPath, "IDs \(expected.map(\.segment))")
+        require(requests.isEmpty, "a refused path was sent: \(requests)")
+        return 0
+    }
+    guard case .success = result else {
+        fatalError("IDs \(expected.map(\.segment)) failed: \(result)")
+    }
+    require(requests.count == 1, "one call sent \(requests.count) requests")
+    let url = requests[0].url.absoluteString
+    let prefix = "http://fuzz.test/v1/"
+    require(url.hasPrefix(prefix), "\(url) does not start with \(prefix)")
+    let segments = url.utf8.dropFirst(prefix.utf8.count).split(
+        separator: UInt8(ascii: "/"),
+        omittingEmptySubsequences: false
+    )
+    require(segments.count == expected.count, "\(url) has \(segments.count) segments, not \(expected.count)")
+    for (segment, (raw, _)) in zip(segments, expected) {
+        guard let decoded = PercentEncoded.decode(segment) else {
+            fatalError("the segment \(String(decoding: segment, as: UTF8.self)) of \(url) is not percent-encoded")
+        }
+        require(decoded == Array(raw.utf8), "\(url): a segment decodes to \(decoded), not \(Array(raw.utf8))")
+    }
+    return 0
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Builds Yopuy's fuzz targets with libFuzzer and AddressSanitizer, then runs each for a bounded
+# time from a copy of its committed seed corpus (so a run never writes into the repository).
+#
+#     Fuzz/run.sh SECONDS [TARGET…]      e.g. Fuzz/run.sh 60, Fuzz/run.sh 600 fuzz-paths
+#
+# Prints, per target, the inputs executed, executions per second and crashes found; exits
+# non-zero if any target crashed (or timed out, or ran out of memory). The inputs that did are
+# kept, with the target's log, in the work folder it names ($FUZZ_WORK, else a new temporary
+# folder, removed when nothing was found). Needs only the Swift toolchain: its clang ships
+# libclang_rt.fuzzer and the AddressSanitizer runtime.
+set -euo pipefail
+
+all_targets=(fuzz-paths fuzz-query fuzz-headers fuzz-base-url fuzz-bodies)
+
+if [[ $# -lt 1 || ! $1 =~ ^[0-9]+$ ]]; then
+    echo "usage: $0 SECONDS [TARGET…]   (targets: ${all_targets[*]})" >&2
+    exit 2
+fi
+seconds=$1
+shift
+targets=("$@")
+if [[ ${#targets[@]} -eq 0 ]]; then
+    targets=("${all_targets[@]}")
+fi
+for target in "${targets[@]}"; do
+    if [[ ! " ${all_targets[*]} " =~ " $target " ]]; then
+        echo "unknown target $target (targets: ${all_targets[*]})" >&2
+        exit 2
+    fi
+done
+
+here=$(cd "$(dirname "$0")" && pwd)
+swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
+if ! compgen -G "$swift_bin/../lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a" > /dev/null \
+    && ! compgen -G "$swift_bin/../lib/swift/clang/lib/*/libclang_rt.fuzzer*" > /dev/null; then
+    echo "warning: no libclang_rt.fuzzer found next to $swift_bin; the link may fail" >&2
+fi
+
+# The sanitizers are given here, not in Fuzz/Package.swift (no unsafeFlags), and reach every
+# Swift module built, Yopuy included: its branches guide the fuzzer and ASan checks its memory.
+# The toolchain's lld links them (the system's gold warns about an ASan symbol it cannot export).
+build=(swift build -c release --package-path "$here" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
+started=$(date +%s)
+if [[ ${#targets[@]} -eq ${#all_targets[@]} ]]; then
+    "${build[@]}"
+else
+    for target in "${targets[@]}"; do
+        "${build[@]}" --product "$target"
+    done
+fi
+echo "built in $(($(date +%s) - started)) s"
+bin=$("${build[@]}" --show-bin-path)
+
+work=${FUZZ_WORK:-$(mktemp -d -t yopuy-fuzz.XXXXXX)}
+mkdir -p "$work"
+failed=0
+printf '\n%-14s %12s %10s %8s\n' target executions exec/s crashes
+for target in "${targets[@]}"; do
+    corpus="$work/$target/corpus"
+    artifacts="$work/$target/artifacts"
+    log="$work/$target/log.txt"
+    rm -rf "$corpus" "$artifacts"
+    mkdir -p "$corpus" "$artifacts"
+    cp "$here/Corpus/$target/"* "$corpus/"
+    status=0
+    # Swift's own backtracer would read the stack under ASan and be reported itself; libFuzzer's
+    # handler prints the stack instead.
+    SWIFT_BACKTRACE=enable=no "$bin/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+        -artifact_prefix="$artifacts/" "$corpus" > "$log" 2>&1 || status=$?
+    executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
+    crashes=$(find "$artifacts" -type f | wc -l)
+    if [[ $status -ne 0 && $crashes -eq 0 ]]; then
+        crashes=1  # died without leaving an input: the log says why
+    fi
+    printf '%-14s %12s %10s %8s\n' "$target" "${executions:-?}" "${rate:-?}" "$crashes"
+    if [[ $crashes -ne 0 ]]; then
+        failed=1
+        echo "  $target failed (exit $status); log: $log" >&2
+        grep -E -m 3 'Fatal error|ERROR: |SUMMARY' "$log" | sed 's/^/  /' >&2 || true
+        find "$artifacts" -type f | sed 's/^/  input: /' >&2
+    fi
+done
+
+if [[ $failed -ne 0 ]]; then
+    echo "work folder kept: $work" >&2
+    exit 1
+fi
+if [[ -z ${FUZZ_WORK:-} ]]; then
+    rm -rf "$work"
+fi
