@@ -13,18 +13,12 @@ import Yopuy
 //   breaks RFC 2046's rule, else sent with a boundary that occurs nowhere but in the delimiters,
 //   and a body exactly as `MultipartForm` documents it.
 
-/// The base every request is sent against.
-private let base = URL(string: "http://fuzz.test/v1")
-
 /// libFuzzer's entry point: one input, one call.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let input = FuzzInput(start, count)
-    guard let base else {
-        fatalError("the base URL does not parse")
-    }
     let adapter = RecordingAdapter()
-    let service = Service(adapter: adapter, URL: base)
+    let service = Service(adapter: adapter, URL: fuzzBase)
     switch input.selector % 3 {
     case 0: checkRaw(input, service, adapter)
     case 1: checkForm(input, service, adapter)

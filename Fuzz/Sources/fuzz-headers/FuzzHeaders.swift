@@ -12,9 +12,6 @@ import Yopuy
 // expected, in order: the service's, less those the call names again, then the call's, merged
 // the same way with the middleware's.
 
-/// The base every request is sent against.
-private let base = URL(string: "http://fuzz.test/v1")
-
 /// Where a fuzzed field goes.
 private enum Place: CaseIterable {
     case service
@@ -63,9 +60,6 @@ private func headers(_ fields: [HTTPHeaders.Field], adding: Bool) -> HTTPHeaders
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let input = FuzzInput(start, count)
-    guard let base else {
-        fatalError("the base URL does not parse")
-    }
     var fields: [Place: [HTTPHeaders.Field]] = [:]
     for index in 0..<min((input.fields.count + 1) / 2, 6) {
         let field = HTTPHeaders.Field(name: input.text(2 * index), value: input.text(2 * index + 1))
@@ -79,7 +73,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let recorder = RecordingAdapter()
     let result: Result<Void, YopuyError>
     if middlewareFields.isEmpty {
-        var service = Service(adapter: recorder, URL: base)
+        var service = Service(adapter: recorder, URL: fuzzBase)
         service.headers = headers(serviceFields, adding: adding)
         result = outcome(of: Item.show("x"), on: service, headers: headers(callFields, adding: !adding))
     } else {
@@ -95,7 +89,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             return 0
         }
         require(middlewareFields.allSatisfy(isValid), "AddHeaders took the invalid fields \(middlewareFields)")
-        var service = Service(adapter: recorder.with(middleware), URL: base)
+        var service = Service(adapter: recorder.with(middleware), URL: fuzzBase)
         service.headers = headers(serviceFields, adding: adding)
         result = outcome(of: Item.show("x"), on: service, headers: headers(callFields, adding: !adding))
     }

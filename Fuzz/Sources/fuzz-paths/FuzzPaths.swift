@@ -8,18 +8,12 @@ import Yopuy
 // unreserved bytes and `%XX`, decoding to the ID's UTF-8 bytes; an empty, `.` or `..` ID must
 // be refused with `.invalidPath` before anything is sent.
 
-/// The base every request is sent against.
-private let base = URL(string: "http://fuzz.test/v1")
-
 /// libFuzzer's entry point: one input, one call.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let input = FuzzInput(start, count)
-    guard let base else {
-        fatalError("the base URL does not parse")
-    }
     let adapter = RecordingAdapter()
-    let service = Service(adapter: adapter, URL: base)
+    let service = Service(adapter: adapter, URL: fuzzBase)
     let ids = (0..<5).map(input.text)
     let result: Result<Void, YopuyError>
     // The segments expected after /v1: the resources' paths and the IDs, not yet encoded.

@@ -9,9 +9,6 @@ import Yopuy
 // with only unreserved bytes and `%XX`, decoding to their UTF-8 bytes; the request's `query`
 // must hold the same pairs.
 
-/// The base every request is sent against.
-private let base = URL(string: "http://fuzz.test/v1")
-
 /// One parameter as expected: its name, and the texts of its value.
 private typealias Expected = (name: String, texts: [String])
 
@@ -29,11 +26,8 @@ private func set(_ name: String, _ texts: [String], in expected: inout [Expected
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let input = FuzzInput(start, count)
-    guard let base else {
-        fatalError("the base URL does not parse")
-    }
     let adapter = RecordingAdapter()
-    var service = Service(adapter: adapter, URL: base)
+    var service = Service(adapter: adapter, URL: fuzzBase)
     var serviceQuery = Query()
     var callQuery = Query()
     var expectedService: [Expected] = []
