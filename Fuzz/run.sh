@@ -2,7 +2,11 @@
 # Builds Yopuy's fuzz targets with libFuzzer and AddressSanitizer, then runs each for a bounded
 # time from a copy of its committed seed corpus (so a run never writes into the repository).
 #
-#     Fuzz/run.sh SECONDS [TARGET…]      e.g. Fuzz/run.sh 60, Fuzz/run.sh 600 fuzz-paths
+#     Fuzz/run.sh SECONDS [TARGET…] [-- LIBFUZZER-FLAG…]
+#
+# e.g. Fuzz/run.sh 60, Fuzz/run.sh 600 fuzz-paths, or, for a long run that stops after ten
+# million inputs or two hours, whichever comes first:
+#     Fuzz/run.sh 7200 fuzz-query -- -runs=10000000 -max_len=256
 #
 # Prints, per target, the inputs executed, executions per second and crashes found; exits
 # non-zero if any target crashed (or timed out, or ran out of memory). The inputs that did are
@@ -14,12 +18,18 @@ set -euo pipefail
 all_targets=(fuzz-paths fuzz-query fuzz-headers fuzz-base-url fuzz-bodies)
 
 if [[ $# -lt 1 || ! $1 =~ ^[0-9]+$ ]]; then
-    echo "usage: $0 SECONDS [TARGET…]   (targets: ${all_targets[*]})" >&2
+    echo "usage: $0 SECONDS [TARGET…] [-- LIBFUZZER-FLAG…]   (targets: ${all_targets[*]})" >&2
     exit 2
 fi
 seconds=$1
 shift
-targets=("$@")
+targets=()
+while [[ $# -gt 0 && $1 != -- ]]; do
+    targets+=("$1")
+    shift
+done
+[[ $# -gt 0 ]] && shift  # the --
+flags=("$@")
 if [[ ${#targets[@]} -eq 0 ]]; then
     targets=("${all_targets[@]}")
 fi
@@ -67,7 +77,7 @@ for target in "${targets[@]}"; do
     # Swift's own backtracer would read the stack under ASan and be reported itself; libFuzzer's
     # handler prints the stack instead.
     SWIFT_BACKTRACE=enable=no "$bin/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-        -artifact_prefix="$artifacts/" "$corpus" > "$log" 2>&1 || status=$?
+        -artifact_prefix="$artifacts/" ${flags[@]+"${flags[@]}"} "$corpus" > "$log" 2>&1 || status=$?
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
     crashes=$(find "$artifacts" -type f | wc -l)
