@@ -7,7 +7,7 @@ public import FoundationNetworking
 public import Foundation
 #endif
 
-/// An `HTTPAdapter` that sends requests with `URLSession`, on Linux and Apple platforms.
+/// An ``/Yopuy/HTTPAdapter`` that sends requests with `URLSession`, on Linux and Apple platforms.
 ///
 /// ```swift
 /// import Yopuy
@@ -20,7 +20,15 @@ public import Foundation
 /// Cancelling the call cancels the `URLSessionDataTask`. When the call has a timeout, the
 /// service enforces it; the request's `timeoutInterval` is set to it too, rounded up to whole
 /// seconds, as a backstop. Any status is handed back as an answer; a failure to get
-/// one (no connection, a reset, a TLS error) is thrown as the `URLError`.
+/// one (no connection, a reset, a TLS error) is thrown as the `URLError`, and so is an answer
+/// whose `Content-Length` fields disagree (`URLError.badServerResponse`), which URLSession on
+/// Linux would otherwise read by the last of them.
+///
+/// On Linux, the FoundationNetworking of Swift 6.3 and earlier stops the process when a server
+/// closes the connection inside an answer's header section ("Transfer completed, but there's no
+/// response", swift-corelibs-foundation issue 5285, fixed upstream): no adapter can catch that
+/// trap. Against servers or proxies you do not trust, prefer an adapter over another client,
+/// such as AsyncHTTPClient.
 ///
 /// The adapter runs a data task of its own rather than awaiting `URLSession.data(for:)`: on
 /// Linux, cancelling a task that awaits `data(for:)` can deadlock the process, because the
@@ -80,9 +88,32 @@ public struct URLSessionAdapter: AsyncHTTPAdapter {
         guard let response = response as? HTTPURLResponse else {
             return .failure(URLError(.badServerResponse))
         }
-        return .success(
-            AdapterResponse(status: response.statusCode, headers: headers(of: response), body: data ?? Data())
-        )
+        let headers = headers(of: response)
+        if let lengths = headers["Content-Length"], !isValidContentLength(lengths) {
+            // URLSession on Linux reads such a body by the last length and calls it a success.
+            return .failure(
+                URLError(
+                    .badServerResponse,
+                    userInfo: [NSLocalizedDescriptionKey: "The response's Content-Length is invalid: \(lengths)"]
+                )
+            )
+        }
+        return .success(AdapterResponse(status: response.statusCode, headers: headers, body: data ?? Data()))
+    }
+
+    /// Whether a response's `Content-Length`, as URLSession hands it over (several fields joined
+    /// with commas), frames its body unambiguously: one decimal number, or the same one repeated,
+    /// as RFC 9112 (6.3) requires. Anything else makes the framing invalid, and a user agent
+    /// must then discard the response: a body read by one of two lengths may be a part of the
+    /// answer, or hold the start of another.
+    static func isValidContentLength(_ value: String) -> Bool {
+        let lengths = value.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard let first = lengths.first, !first.isEmpty, first.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            return false
+        }
+        return lengths.allSatisfy { $0 == first }
     }
 
     static func urlRequest(for request: AdapterRequest) -> URLRequest {

@@ -73,4 +73,27 @@ struct URLSessionAdapterTests {
         }
         #expect(error.code == .transport)
     }
+
+    @Test(
+        "an answer whose Content-Length fields disagree is refused, not read by the last of them",
+        arguments: [
+            ("5", true), ("5, 5", true), ("0", true), ("2, 5", false), ("5,2", false), ("", false), ("-1", false),
+            ("12abc", false), ("5, ", false), (" 5 ,5", true),
+        ]
+    )
+    func contentLength(value: String, accepted: Bool) throws {
+        let url = try #require(URL(string: "http://127.0.0.1:9/"))
+        let response = try #require(
+            HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["Content-Length": value])
+        )
+        let answer = URLSessionAdapter.answer(Data("hello".utf8), response, nil, cancelled: false)
+        switch answer {
+        case .success(let adapterResponse):
+            #expect(accepted, "\(value) was accepted")
+            #expect(adapterResponse.body == Data("hello".utf8))
+        case .failure(let error):
+            #expect(!accepted, "\(value) was refused: \(error)")
+            #expect((error as? URLError)?.code == .badServerResponse)
+        }
+    }
 }
