@@ -40,7 +40,7 @@ public final class InMemoryBackend: HTTPAdapter, Sendable {
         }
     }
 
-    /// What a handler of a `RecordAction` sees: the record, which it may change, and the
+    /// What a handler of a ``/Yopuy/RecordAction`` sees: the record, which it may change, and the
     /// request.
     public struct RecordActionContext: Sendable {
         /// The record the action runs on; changes are saved.
@@ -49,7 +49,7 @@ public final class InMemoryBackend: HTTPAdapter, Sendable {
         public let request: AdapterRequest
     }
 
-    /// What a handler of a `CollectionAction` sees: the collection's records and the
+    /// What a handler of a ``/Yopuy/CollectionAction`` sees: the collection's records and the
     /// request.
     public struct CollectionActionContext: Sendable {
         /// The records of the collection, oldest first.

@@ -33,7 +33,7 @@ public final class RequestRecorder: Sendable {
     }
 }
 
-/// The middleware behind `HTTPAdapter.recording(into:)`.
+/// The middleware behind ``Yopuy/HTTPAdapter/recording(into:)``.
 public struct Recording: AdapterMiddleware {
     /// Where requests are kept.
     public let recorder: RequestRecorder

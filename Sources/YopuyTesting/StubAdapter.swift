@@ -17,7 +17,7 @@ public import Yopuy
 ///
 /// Routes match the end of the request's path, so they work under any base URL, and ignore the
 /// query. The route added last wins, so a test can override a shared table. A request that no
-/// route matches fails the call with a `YopuyError.Code.transport` error whose underlying
+/// route matches fails the call with a ``/Yopuy/YopuyError/Code/transport`` error whose underlying
 /// ``UnmatchedRequest`` names the request and every route.
 public struct StubAdapter: AsyncHTTPAdapter {
     /// One entry of the table.

@@ -60,7 +60,7 @@ public struct StubResponse: Sendable {
         )
     }
 
-    /// A failure to answer: the call fails with a `YopuyError.Code.transport` error whose
+    /// A failure to answer: the call fails with a ``/Yopuy/YopuyError/Code/transport`` error whose
     /// underlying error is `error`.
     ///
     /// - Parameter error: The error.

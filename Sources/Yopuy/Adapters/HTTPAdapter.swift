@@ -2,8 +2,8 @@
 ///
 /// ## Use an existing adapter
 ///
-/// `URLSessionAdapter` in the `YopuyURLSession` library sends requests with `URLSession` on
-/// Linux and Apple platforms.
+/// ``/YopuyURLSession/URLSessionAdapter`` in the `YopuyURLSession` library sends requests with
+/// `URLSession` on Linux and Apple platforms.
 ///
 /// ## Write your own
 ///

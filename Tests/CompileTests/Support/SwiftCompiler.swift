@@ -63,6 +63,19 @@ struct SwiftCompiler {
         return try await run(arguments)
     }
 
+    /// Type-checks `file` as a package manifest, against the toolchain's `PackageDescription`
+    /// at the tools version `toolsVersion`: as SwiftPM compiles a user's `Package.swift`.
+    func typecheckManifest(_ file: URL, toolsVersion: String) async throws -> Outcome {
+        let manifestAPI = swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("lib/swift/pm/ManifestAPI")
+        return try await run(
+            [
+                "-typecheck", "-swift-version", "6", "-I", manifestAPI.path,
+                "-Xfrontend", "-package-description-version", "-Xfrontend", toolsVersion, file.path,
+            ]
+        )
+    }
+
     /// Compiles `files` into the module `name` in `folder`, testable, so that examples can use it.
     /// It blocks the calling thread: it runs once, in a static initialiser.
     func emitModule(_ name: String, from files: [URL], into folder: URL) throws -> Outcome {
