@@ -26,6 +26,11 @@ struct Route: Hashable, Sendable {
     /// Why this route cannot be sent, or `nil` when it can.
     @usableFromInline var problem: Problem?
 
+    /// Whether the next ID goes inside parentheses at the end of the last segment, as OData keys
+    /// do (`accounts(42)`), instead of into a segment of its own: set by a static path that ends
+    /// in `()`.
+    @usableFromInline var takesKeyInParentheses = false
+
     /// A segment that cannot be sent, and where it came from.
     @usableFromInline
     struct Problem: Hashable, Sendable {
@@ -48,7 +53,9 @@ struct Route: Hashable, Sendable {
                     + "MisplacedPath), and such a path is never sent"
             }
             switch segment {
-            case "": return "\(what) is empty, which would address the collection instead of one record"
+            case "" where source == .id:
+                return "\(what) is empty, which would address the collection instead of one record"
+            case "", ":": return "\(what) names an empty custom method after its colon"
             case ".", "..": return "\(what) is \"\(segment)\", a dot segment that would address a different resource"
             default: return "\(what) is \"\(segment)\", which names no segment"
             }
@@ -70,26 +77,52 @@ struct Route: Hashable, Sendable {
     }
 
     /// The route of a static path that is not one plain segment.
+    ///
+    /// A path that names no segment (`""`, `"/"`) adds none: the resource lives at its parent's
+    /// URL, or at the base URL itself. A trailing slash is kept (`"blobs/uploads/"`); other
+    /// empty pieces, from leading or doubled slashes, are dropped. A piece that starts with `:` is a custom method that
+    /// attaches to the segment before it (`instances/i1:restart`, AIP-136); a last piece that
+    /// ends in `()` takes the record's ID inside its parentheses (`accounts(42)`, OData).
     @usableFromInline
     init(splitting resourcePath: String, of resource: Any.Type) {
         encoded = ""
         problem = nil
         let source = Source.resourcePath(String(describing: resource))
-        for piece in resourcePath.split(separator: "/", omittingEmptySubsequences: true) {
-            append(segment: String(piece), from: source)
+        let pieces = resourcePath.split(separator: "/", omittingEmptySubsequences: true)
+        for (index, piece) in pieces.enumerated() {
+            var name = piece
+            if index == pieces.count - 1, name.count > 2, name.hasSuffix("()") {
+                name = name.dropLast(2)
+                takesKeyInParentheses = true
+            }
+            if name.first == ":" {
+                append(customMethod: String(name.dropFirst()), from: source)
+            } else {
+                append(segment: String(name), from: source)
+            }
         }
-        if encoded.isEmpty, problem == nil {
-            problem = Problem(segment: resourcePath, source: source)
+        if resourcePath.utf8.last == UInt8(ascii: "/"), !encoded.isEmpty, !takesKeyInParentheses {
+            encoded += "/"
         }
+    }
+
+    /// Appends `:name`, percent-encoded, to the last segment: a custom method (AIP-136).
+    mutating func append(customMethod name: String, from source: Source) {
+        if problem == nil, name.isEmpty || Self.isEmptyOrDots(name) {
+            problem = Problem(segment: ":" + name, source: source)
+        }
+        encoded += ":" + PercentEncoding.segment(name)
     }
 
     /// This route with one more segment, made from an ID.
     @inlinable
     func appending(id: some PathSegmentConvertible) -> Route {
         var route = self
-        if Self.isStandardInteger(id) {
+        if takesKeyInParentheses {
+            route.append(keyInParentheses: id)
+        } else if Self.isStandardInteger(id) {
             // Decimal digits and perhaps a minus sign: one plain segment, nothing to check.
-            route.encoded = encoded.isEmpty ? id.pathSegment : Self.join(encoded, id.pathSegment)
+            route.encoded = Self.join(encoded, id.pathSegment)
         } else if let composite = id as? any MultipleSegments {
             let segments = composite.pathSegments
             if segments.isEmpty {
@@ -104,6 +137,21 @@ struct Route: Hashable, Sendable {
         return route
     }
 
+    /// Appends `(id)` to the last segment, each of a composite ID's parts percent-encoded and
+    /// separated by commas: an OData key.
+    @usableFromInline
+    mutating func append(keyInParentheses id: some PathSegmentConvertible) {
+        takesKeyInParentheses = false
+        let parts = (id as? any MultipleSegments)?.pathSegments ?? [id.pathSegment]
+        if parts.isEmpty, problem == nil {
+            problem = Problem(segment: "", source: .id)
+        }
+        for part in parts where problem == nil && Self.isEmptyOrDots(part) {
+            problem = Problem(segment: part, source: .id)
+        }
+        encoded += "(" + parts.map(PercentEncoding.segment).joined(separator: ",") + ")"
+    }
+
     /// Whether `id` is one of the standard library's integers, whose decimal digits need no
     /// checking. Once specialised for a concrete ID type, the test costs nothing.
     @inlinable
@@ -112,11 +160,17 @@ struct Route: Hashable, Sendable {
     }
 
     /// This route followed by another one.
+    ///
+    /// A child that names no segment adds none; one that starts with `:`, a custom method,
+    /// attaches to the last segment.
     @inlinable
     func appending(_ child: Route) -> Route {
         var route = self
-        route.encoded = Self.join(encoded, child.encoded)
+        if !child.encoded.isEmpty {
+            route.encoded = Self.join(encoded, child.encoded)
+        }
         route.problem = problem ?? child.problem
+        route.takesKeyInParentheses = child.takesKeyInParentheses
         return route
     }
 
@@ -143,12 +197,19 @@ struct Route: Hashable, Sendable {
             problem = Problem(segment: raw, source: source)
         }
         let segment = PercentEncoding.segment(raw)
-        encoded = encoded.isEmpty ? segment : Self.join(encoded, segment)
+        encoded = Self.join(encoded, segment)
     }
 
-    /// `head/tail`, allocating once at most.
+    /// `head/tail`, allocating once at most; without the `/` when `head` is empty or ends with
+    /// one (a static path's trailing slash), or when `tail` starts with `:` (a custom method).
     @inlinable
     static func join(_ head: String, _ tail: String) -> String {
+        guard let last = head.utf8.last else {
+            return tail
+        }
+        if last == UInt8(ascii: "/") || tail.utf8.first == UInt8(ascii: ":") {
+            return head + tail
+        }
         let headCount = head.utf8.count
         let count = headCount + 1 + tail.utf8.count
         return String(unsafeUninitializedCapacity: count) { buffer in
@@ -161,14 +222,20 @@ struct Route: Hashable, Sendable {
 
     /// `head`, `/`, `tail`, then `?` and a query unless it is empty: the query's text as it
     /// is, or `encoding` percent-encoded in place. One allocation: the string itself.
+    ///
+    /// The `/` is left out when `tail` is empty (the base URL itself) or starts with `:` (a
+    /// custom method on the base URL's last segment).
     static func join(_ head: String, _ tail: String, query: String, encoding: Query?) -> String {
         let headCount = head.utf8.count
+        let slash = tail.utf8.first.map { $0 != UInt8(ascii: ":") } ?? false ? 1 : 0
         let queryCount = encoding?.encodedCount ?? query.utf8.count
-        let count = headCount + 1 + tail.utf8.count + (queryCount == 0 ? 0 : 1 + queryCount)
+        let count = headCount + slash + tail.utf8.count + (queryCount == 0 ? 0 : 1 + queryCount)
         return String(unsafeUninitializedCapacity: count) { buffer in
             _ = buffer.initialize(from: head.utf8)
-            buffer[headCount] = UInt8(ascii: "/")
-            var index = buffer[(headCount + 1)...].initialize(from: tail.utf8).1
+            if slash == 1 {
+                buffer[headCount] = UInt8(ascii: "/")
+            }
+            var index = buffer[(headCount + slash)...].initialize(from: tail.utf8).1
             guard queryCount > 0 else {
                 return index
             }

@@ -38,7 +38,13 @@ extension Service {
         try headers.validate()
         // The service's own query was encoded when it was set; a call that adds to it encodes
         // the merged query straight into the URL's text.
-        let text = Route.join(base, path, query: encodedQuery, encoding: options.query.isEmpty ? nil : query)
+        // A path that names no segment is the base URL itself, its trailing slash as given.
+        let text = Route.join(
+            path.isEmpty ? baseURL.absoluteString : base,
+            path,
+            query: encodedQuery,
+            encoding: options.query.isEmpty ? nil : query
+        )
         guard let url = URL(string: text) else {
             throw YopuyError(code: .invalidURL, reason: "\(text) is not a valid URL", path: path)
         }
@@ -82,7 +88,18 @@ extension Service {
             receiver(.failure(error))
             return CallHandle(nil)
         }
-        let path = route.encoded
+        return send(request, path: route.encoded, then: receiver)
+    }
+
+    /// Sends a request formed and checked already, and hands its checked outcome to `receiver`,
+    /// exactly once.
+    ///
+    /// - Returns: A handle that cancels the call.
+    func send(
+        _ request: AdapterRequest,
+        path: String,
+        then receiver: @escaping @Sendable (Outcome) -> Void
+    ) -> CallHandle {
         let errorBody = self.errorBody
         let exchange = Exchange(cancellationReason: "the call was cancelled")
         exchange.whenSettled { response in
