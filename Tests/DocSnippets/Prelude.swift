@@ -48,3 +48,44 @@ let adapter = StubAdapter()
 let backend = InMemoryBackend(serving: Post.self, Comment.self, Blog.self, Post.Publish.self, Post.Search.self)
 let service = Service(adapter: StubAdapter(), URL: URL(fileURLWithPath: "/"))
 let callback: @Sendable (AdapterResponse) -> Void = { _ in }
+
+// A container registry's shapes (the Distribution API), for the examples of SegmentedID,
+// Service.head and Service.follow.
+
+struct Repository: RootResource, IsAddressable {
+    typealias ID = SegmentedID
+    static let path = "v2"
+    let id: SegmentedID
+}
+
+struct Blob: ChildResource, IsShowable {
+    typealias Parent = Repository
+    static let path = "blobs"
+    let id: String
+    static func parse(singular data: Data) throws -> Data { data }
+}
+
+enum BlobUpload: RecordAction, AnswersNoContent {
+    typealias Parent = Repository
+    typealias Method = POST
+    static let path = "blobs/uploads/"
+}
+
+enum UploadChunk: LocationAction, AnswersNoContent {
+    typealias Method = PATCH
+}
+
+enum UploadFinish: LocationAction, AnswersNoContent {
+    typealias Method = PUT
+}
+
+struct PostAtLocation: LocationAction, DecodesJSON, Decodable {
+    typealias Method = GET
+    let id: Int
+    static func parse(singular data: Data) throws -> Post {
+        try JSONDecoder().decode(Post.self, from: data)
+    }
+}
+
+let digest = "sha256:2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
+let chunk = Data("hello".utf8)

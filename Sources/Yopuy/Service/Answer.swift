@@ -26,7 +26,8 @@ struct Answer: Sendable {
             headers: response.headers,
             body: response.body,
             attempts: response.attempts,
-            isFromCache: response.isFromCache
+            isFromCache: response.isFromCache,
+            url: request.url
         )
     }
 

@@ -36,16 +36,68 @@ public struct Response<Value: Sendable>: Sendable {
     /// those of the answer it had kept.
     public let isFromCache: Bool
 
+    /// The URL the request was sent to: what a relative `Location` is resolved against.
+    public let url: URL?
+
     @usableFromInline
-    init(value: Value?, status: Int, headers: HTTPHeaders, body: Data, attempts: Int = 1, isFromCache: Bool = false) {
+    init(
+        value: Value?,
+        status: Int,
+        headers: HTTPHeaders,
+        body: Data,
+        attempts: Int = 1,
+        isFromCache: Bool = false,
+        url: URL? = nil
+    ) {
         self.value = value
         self.status = status
         self.headers = headers
         self.body = body
         self.attempts = attempts
         self.isFromCache = isFromCache
+        self.url = url
     }
 
     /// Whether the body was empty, so that there is no ``value``.
     public var isEmpty: Bool { value == nil }
+}
+
+// MARK: - URLs handed back
+
+extension Response {
+    /// The URL of the `Location` header, resolved against the request's ``url``: where a
+    /// `201 Created` put the new record, or where a `202 Accepted` upload goes on.
+    ///
+    /// ```swift
+    /// let started = try await service.call(Repository.at("library/ubuntu") / BlobUpload.action)
+    /// if let next = started.location {
+    ///     let octets = RequestBody(chunk, contentType: "application/octet-stream")
+    ///     _ = try await service.follow(next, as: UploadChunk.self, body: octets)
+    /// }
+    /// ```
+    ///
+    /// `nil` when the header is missing or is not a URL. Absolute or relative, it is only a
+    /// URL: ``Service/follow(_:as:query:headers:body:timeout:)`` refuses one on another origin
+    /// than the base URL.
+    public var location: URL? { url(inHeader: "Location") }
+
+    /// The URL of the `Content-Location` header, resolved against the request's ``url``: where
+    /// the representation in the body can be read again.
+    public var contentLocation: URL? { url(inHeader: "Content-Location") }
+
+    /// The URL in the header field `name`, resolved against the request's ``url`` when it is
+    /// relative; `nil` when the field is missing, empty or not a URL.
+    ///
+    /// - Parameter name: The field's name, in any case: `"Location"`.
+    /// - Returns: The absolute URL.
+    public func url(inHeader name: String) -> URL? {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let field = headers[name]?.drop(while: blank),
+            let last = field.lastIndex(where: { !blank($0) }),
+            let resolved = URL(string: String(field[...last]), relativeTo: url)
+        else {
+            return nil
+        }
+        return resolved.absoluteURL
+    }
 }

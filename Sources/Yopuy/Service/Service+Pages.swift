@@ -98,64 +98,8 @@ extension Service {
             )
             return try await send(.get, route, options)
         case .url(let url):
-            let request = try request(following: url, headers: headers, timeout: timeout)
-            return try await send(request, path: url.absoluteString)
+            let options = CallOptions(query: [:], headers: headers, body: RequestBody?.none, timeout: timeout)
+            return try await send(following: url, .get, options)
         }
-    }
-
-    /// The `GET` request for a URL that an answer handed back (the next page), with the
-    /// service's headers merged under `headers`.
-    ///
-    /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidURL`` if `url` is not on
-    ///   the base URL's origin (scheme, host and port), carries user information, or the
-    ///   service's base URL cannot be used; ``YopuyError/Code/invalidHeader`` for a bad header.
-    func request(following url: URL, headers: HTTPHeaders, timeout: Duration?) throws(YopuyError) -> AdapterRequest {
-        _ = try base.get()
-        func refuse(_ why: String) -> YopuyError {
-            YopuyError(code: .invalidURL, reason: "\(url.absoluteString) \(why)", path: url.absoluteString)
-        }
-        guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: true),
-            let origin = URLComponents(url: baseURL, resolvingAgainstBaseURL: true)
-        else {
-            throw refuse("is not a valid URL")
-        }
-        guard Self.origin(of: parts) == Self.origin(of: origin) else {
-            throw refuse("is on another origin than the base URL \(baseURL.absoluteString); nothing was sent")
-        }
-        guard parts.user == nil, parts.password == nil else {
-            throw refuse("carries user information")
-        }
-        parts.fragment = nil
-        guard let target = parts.url else {
-            throw refuse("is not a valid URL")
-        }
-        let merged = self.headers.merging(headers)
-        try merged.validate()
-        let query = Query(
-            (parts.queryItems ?? []).map { Query.Parameter(name: $0.name, value: .string($0.value ?? "")) }
-        )
-        return AdapterRequest(
-            method: .get,
-            url: target,
-            query: query,
-            headers: merged,
-            timeout: (timeout ?? self.timeout).map(Self.clamped)
-        )
-    }
-
-    /// Scheme, host and port, as compared for the same origin (RFC 6454): the scheme and host
-    /// in lower case, the port made explicit.
-    static func origin(of parts: URLComponents) -> String? {
-        guard let scheme = parts.scheme?.lowercased(), let host = parts.host?.lowercased(), !host.isEmpty else {
-            return nil
-        }
-        let port: Int
-        switch (parts.port, scheme) {
-        case (let explicit?, _): port = explicit
-        case (nil, "http"): port = 80
-        case (nil, "https"): port = 443
-        default: return nil
-        }
-        return "\(scheme)://\(host):\(port)"
     }
 }
