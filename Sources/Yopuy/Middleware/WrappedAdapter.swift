@@ -1,7 +1,22 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// An adapter wrapped in an ``AdapterMiddleware``; made by ``HTTPAdapter/with(_:)``.
 ///
 /// It is an ``AsyncHTTPAdapter``, so cancelling a call cancels the middleware's work and, through
 /// it, the wrapped adapter's.
+///
+/// Credentials stay on the call's origin. A middleware may rewrite a request's URL, but a
+/// request that carries `Authorization`, `Proxy-Authorization` or `Cookie` and has left the
+/// origin (scheme, host and port) of the URL the service sent it to is refused with
+/// ``YopuyError/Code/invalidURL`` before the next adapter sees it, whichever middleware added
+/// the credential: an ``Intercept`` placed inside ``Authentication`` cannot hand the token to
+/// another host. The first wrapper a call enters remembers the call's URL for the wrappers
+/// inside it, in the calling task; a middleware that forwards a request from a task of its own
+/// starts that check again from the request it forwards.
 public struct WrappedAdapter<Base: HTTPAdapter, Middleware: AdapterMiddleware>: AsyncHTTPAdapter {
     /// The adapter that sends the requests.
     public let base: Base
@@ -25,6 +40,49 @@ public struct WrappedAdapter<Base: HTTPAdapter, Middleware: AdapterMiddleware>: 
     /// - Returns: The middleware's response.
     /// - Throws: The middleware's or the wrapped adapter's error.
     public func response(to request: AdapterRequest) async throws -> AdapterResponse {
-        try await middleware.intercept(request) { try await base.send($0) }
+        guard let origin = CallOrigin.url else {
+            return try await CallOrigin.$url.withValue(request.url) {
+                try await forward(request, origin: request.url)
+            }
+        }
+        return try await forward(request, origin: origin)
+    }
+
+    /// Runs the middleware, checking what it forwards against the call's `origin`.
+    private func forward(_ request: AdapterRequest, origin: URL) async throws -> AdapterResponse {
+        try await middleware.intercept(request) { next in
+            try CallOrigin.check(next, against: origin)
+            return try await base.send(next)
+        }
+    }
+}
+
+/// The URL a call was sent to by its service, as the wrappers of one call's adapter chain see it.
+enum CallOrigin {
+    /// The URL of the request the outermost ``WrappedAdapter`` of the running call received.
+    @TaskLocal static var url: URL?
+
+    /// The header fields that carry credentials, which never leave the call's origin.
+    static let credentials = ["Authorization", "Proxy-Authorization", "Cookie"]
+
+    /// Refuses `request` if it carries credentials to another origin than `origin`'s.
+    ///
+    /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidURL``.
+    static func check(_ request: AdapterRequest, against origin: URL) throws(YopuyError) {
+        guard request.url != origin,
+            let field = credentials.first(where: { request.headers[$0] != nil }),
+            let sent = URLComponents(url: request.url, resolvingAgainstBaseURL: true),
+            let first = URLComponents(url: origin, resolvingAgainstBaseURL: true),
+            sent.origin != first.origin
+        else {
+            return
+        }
+        throw YopuyError(
+            code: .invalidURL,
+            reason: "a middleware sent the request to \(request.url.absoluteString), another origin than "
+                + "\(origin.absoluteString)'s, with \(field); nothing was sent",
+            path: request.url.absoluteString,
+            request: request
+        )
     }
 }

@@ -166,3 +166,50 @@ struct WrappedAdapterTests {
         #expect(sent.values.isEmpty)
     }
 }
+
+@Suite("Wrapping adapters: credentials stay on the call's origin")
+struct CredentialOriginTests {
+    /// A middleware that sends every request to `target`, keeping its path.
+    static func redirecting(to target: String) -> Intercept {
+        Intercept { request, next in
+            var request = request
+            request.url = URL(string: target + request.url.path) ?? request.url
+            return try await next(request)
+        }
+    }
+
+    @Test(
+        "a request rewritten to another origin while it carries credentials is refused, whoever added them",
+        arguments: ["Authorization", "Proxy-Authorization", "Cookie"]
+    )
+    func refused(field: String) async throws {
+        let (adapter, sent) = scripted([answer(200)])
+        // The rewrite sits inside the credential: Authentication-like middleware outside it.
+        let inside = try service(
+            adapter.with(Self.redirecting(to: "http://evil.test")).with(try AddHeaders([field: "secret"]))
+        )
+        let error = await #expect(throws: YopuyError.self) { _ = try await inside.call(Post.show(1)) }
+        #expect(error?.code == .invalidURL)
+        #expect(error?.reason.contains(field) == true)
+        // The rewrite sits outside the credential, which is added to the request already off-origin.
+        let outside = try service(
+            adapter.with(try AddHeaders([field: "secret"])).with(Self.redirecting(to: "http://evil.test"))
+        )
+        await #expect(throws: YopuyError.self) { _ = try await outside.call(Post.show(1)) }
+        #expect(sent.values.isEmpty)
+    }
+
+    @Test("a rewrite on the same origin, or one that carries no credentials, goes through")
+    func allowed() async throws {
+        let (adapter, sent) = scripted([answer(200)])
+        let sameOrigin = try service(
+            adapter.with(Self.redirecting(to: "http://API.test:80")).with(Authentication(CountingTokens()))
+        )
+        _ = try await sameOrigin.call(Post.show(1))
+        let anonymous = try service(adapter.with(Self.redirecting(to: "http://mirror.test")))
+        _ = try await anonymous.call(Post.show(1))
+        #expect(
+            sent.values.map(\.url.absoluteString) == ["http://API.test:80/v1/posts/1", "http://mirror.test/v1/posts/1"]
+        )
+    }
+}
