@@ -37,6 +37,20 @@ public struct Triple: ChildResource, IsShowable, Sendable {
     public static func parse(singular data: Data) throws -> Data { data }
 }
 
+/// A root resource whose ID spans segments: `/images/{library/ubuntu}`.
+public struct Image: RootResource, IsAddressable, Sendable {
+    public static let path = "images"
+    public let id: SegmentedID
+}
+
+/// A child of ``Image`` with a text ID: `/images/{name}/manifests/{reference}`.
+public struct Manifest: ChildResource, IsShowable, Sendable {
+    public typealias Parent = Image
+    public static let path = "manifests"
+    public let id: String
+    public static func parse(singular data: Data) throws -> Data { data }
+}
+
 /// A root resource created from a multipart form: `POST /forms`.
 public struct Upload: RootResource, IsCreatable, Sendable {
     public typealias CreateBody = MultipartForm

@@ -3,7 +3,9 @@ import FuzzSupport
 import Yopuy
 
 // IDs into paths. The selector picks the path's shape: one text ID, a parent's and a child's,
-// a composite ID of two texts, or that under a composite child of three. Each ID must become
+// a composite ID of two texts, that under a composite child of three, a SegmentedID split from
+// one text (each `/` a separator) before a literal level and a child's ID, or a SegmentedID of
+// three texts taken whole (their `/` encoded). Each ID must become
 // exactly one segment (each part of a composite ID one segment), percent-encoded with only
 // unreserved bytes and `%XX`, decoding to the ID's UTF-8 bytes; an empty, `.` or `..` ID must
 // be refused with `.invalidPath` before anything is sent.
@@ -18,7 +20,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let result: Result<Void, YopuyError>
     // The segments expected after /v1: the resources' paths and the IDs, not yet encoded.
     let expected: [(segment: String, isID: Bool)]
-    switch input.selector % 4 {
+    switch input.selector % 6 {
     case 0:
         result = outcome(of: Item.show(ids[0]), on: service)
         expected = [("items", false), (ids[0], true)]
@@ -28,6 +30,13 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     case 2:
         result = outcome(of: Pair.show(CompositeID(ids[0], ids[1])), on: service)
         expected = [("pairs", false), (ids[0], true), (ids[1], true)]
+    case 4:
+        let name = SegmentedID(splitting: ids[0])
+        result = outcome(of: Image.at(name) / Manifest.show(ids[1]), on: service)
+        expected = [("images", false)] + name.parts.map { ($0, true) } + [("manifests", false), (ids[1], true)]
+    case 5:
+        result = outcome(of: Image.at(SegmentedID(Array(ids[0..<3]))) / Manifest.show(ids[3]), on: service)
+        expected = [("images", false)] + ids[0..<3].map { ($0, true) } + [("manifests", false), (ids[3], true)]
     default:
         let path = Pair.show(CompositeID(ids[0], ids[1])) / Triple.show(CompositeID(ids[2], ids[3], ids[4]))
         result = outcome(of: path, on: service)

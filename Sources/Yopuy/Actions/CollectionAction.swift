@@ -19,6 +19,9 @@
 /// // Path<Comment.Search, SingularPath, GET>: GET posts/1/comments/search
 /// ```
 ///
+/// An action whose `path` is `""` runs on the collection's own URL, and one whose `path` starts
+/// with `:` is a custom method on it (`GET …/books:search`): see ``Resource/path``.
+///
 /// When `Target` is a root resource or a ``RootNamespace``, `action` is a runnable ``Path``.
 /// When it is a child or a ``ChildNamespace``, `action` is a ``ChildPath`` that appends under
 /// the target's parent record: `Post.show(1) / Comment.Search.action` is

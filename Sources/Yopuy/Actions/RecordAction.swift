@@ -21,7 +21,10 @@
 /// ```
 ///
 /// `action` is a ``ChildPath``: it appends under any path to one `Parent` record, at any depth;
-/// an action on a root record reads `Post.show(1) / Post.Publish.action`.
+/// an action on a root record reads `Post.show(1) / Post.Publish.action`. An action whose
+/// `path` is `""` runs on the record's own URL (`POST …/statuses/{sha}`), and one whose `path`
+/// starts with `:` is a custom method on it (`POST …/instances/i1:restart`): see
+/// ``Resource/path``.
 public protocol RecordAction: NestedResource, ParsesSingular {
     /// The HTTP method the action sends: ``GET``, ``POST``, ``PUT``, ``PATCH`` or ``DELETE``.
     associatedtype Method: RequestMethod

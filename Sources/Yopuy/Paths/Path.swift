@@ -56,12 +56,13 @@ extension Path where Method: RequestMethod {
 
 extension Path: CustomStringConvertible {
     /// The method and the path, for logs: `"GET posts/1/comments/12"`, or just the path for a
-    /// ``ParentOnly`` path.
+    /// ``ParentOnly`` path; `"GET (the base URL)"` for a path of no segment.
     public var description: String {
+        let path = route.encoded.isEmpty ? "(the base URL)" : route.encoded
         guard let method = Method.self as? any RequestMethod.Type else {
-            return route.encoded
+            return path
         }
-        return "\(method.httpMethod) \(route.encoded)"
+        return "\(method.httpMethod) \(path)"
     }
 }
 

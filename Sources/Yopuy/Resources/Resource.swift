@@ -32,8 +32,15 @@ public protocol Resource: SendableMetatype {
     /// The resource's own path segment, relative to its parent: `"posts"`, `"comments"`, `"me"`.
     ///
     /// It never includes a host, a query or a parent's segments. It may hold several literal
-    /// segments separated by `/` (`"api/posts"`); each is percent-encoded like an ID, and empty
-    /// pieces from extra slashes are dropped. A path that names no segment, or a `.` or `..`
-    /// segment, makes every path of the resource invalid when it is used.
+    /// segments separated by `/` (`"api/posts"`); each is percent-encoded like an ID, empty
+    /// pieces from leading or doubled slashes are dropped, and a trailing slash is kept
+    /// (`"blobs/uploads/"`). A `.` or `..` segment makes every path of the resource invalid
+    /// when it is used. Three spellings attach to a segment instead:
+    ///
+    /// | `path` | means | sends |
+    /// | --- | --- | --- |
+    /// | `""` | no segment of its own | the base URL itself (a singleton at the root), a record right under its parent, an action on its record's or collection's own URL |
+    /// | `":restart"` | a custom method after a colon (AIP-136) | `instances/i1:restart`, `books:search` |
+    /// | `"accounts()"` | the record's key in the segment (OData) | `accounts(42)`, a ``CompositeID``'s parts separated by commas |
     static var path: String { get }
 }
