@@ -30,6 +30,27 @@ public import Foundation
 /// trap. Against servers or proxies you do not trust, prefer an adapter over another client,
 /// such as AsyncHTTPClient.
 ///
+/// ## Authentication challenges
+///
+/// A `401` or `407` is an answer like any other: its status, headers and body reach the caller,
+/// as soon as it arrives, and ``/Yopuy/Service/errorBody`` decodes it. The adapter never answers
+/// a challenge with a credential: its own sessions (``init()``, ``init(configuration:)``) have no
+/// `URLCredentialStorage`, and on Linux each data task has a delegate that turns every challenge
+/// down (on Apple platforms, URLSession hands back a challenge it has no credential for as the
+/// answer). To authenticate, send the credential yourself, with ``/Yopuy/Authentication`` or
+/// ``/Yopuy/AddHeaders``.
+///
+/// On Linux, the FoundationNetworking of Swift 6.3.1 and earlier waits forever for a credential
+/// when a `401` carries `WWW-Authenticate: Basic realm=…` and no credential is stored
+/// (swift-corelibs-foundation issue 5456, fixed upstream): the call would end only at its
+/// timeout. The task's delegate ends it with the `401` instead. On a session of your own
+/// (``init(session:)``), URLSession on Linux keeps that answer's body to itself: the call gets
+/// its status and headers, with an empty body; the adapter's own sessions hand it over whole.
+/// A task delegate answers the task's challenges in place of the session's delegate; the
+/// session's delegate still gets the task's other events.
+///
+/// ## Cancellation
+///
 /// The adapter runs a data task of its own rather than awaiting `URLSession.data(for:)`: on
 /// Linux, cancelling a task that awaits `data(for:)` can deadlock the process, because the
 /// cancellation handler waits for the session's queue while holding the task's lock, and that
@@ -39,12 +60,64 @@ public struct URLSessionAdapter: AsyncHTTPAdapter {
     /// The session that sends the requests.
     public let session: URLSession
 
+    /// Creates an adapter over the session it shares with every adapter made this way.
+    ///
+    /// That session has URLSession's default configuration, without a credential storage, and,
+    /// on Linux, a delegate of the adapter's (see "Authentication challenges" above). Like
+    /// `URLSession.shared`, it lives as long as the process.
+    ///
+    /// ```swift
+    /// let service = Service(adapter: URLSessionAdapter(), URL: URL(string: "https://api.example.com/v1")!)
+    /// ```
+    public init() {
+        self.session = Self.sharedSession
+    }
+
+    /// Creates an adapter over a session of its own, made with your configuration.
+    ///
+    /// The adapter makes the session with `configuration`, less its credential storage, and, on
+    /// Linux, with a delegate of its own, so that an answer carrying a challenge reaches the
+    /// caller whole (see "Authentication challenges" above). Make the adapter once and keep it:
+    /// like any session with a delegate, its session lives until it is invalidated, with
+    /// `session.finishTasksAndInvalidate()`.
+    ///
+    /// ```swift
+    /// let configuration = URLSessionConfiguration.default
+    /// configuration.httpAdditionalHeaders = ["User-Agent": "MyApp/1.0"]
+    /// let adapter = URLSessionAdapter(configuration: configuration)
+    /// ```
+    ///
+    /// - Parameter configuration: The session's configuration; the adapter copies it.
+    public init(configuration: URLSessionConfiguration) {
+        self.session = Self.makeSession(configuration)
+    }
+
     /// Creates an adapter over a session.
     ///
-    /// - Parameter session: The session to use; `URLSession.shared` unless you pass one, for
-    ///   example with your own configuration, cache or cookie policy.
+    /// The session, its configuration and its delegate are yours. On Linux, each data task has
+    /// a delegate of the adapter's that turns authentication challenges down, and the body of an
+    /// answer that carries a `Basic` challenge is empty (see "Authentication challenges" above).
+    /// On Apple platforms, a credential stored in the session's `URLCredentialStorage` may be
+    /// sent. Prefer ``init(configuration:)`` unless you need the session itself.
+    ///
+    /// - Parameter session: The session to use; `URLSession.shared` unless you pass one.
     public init(session: URLSession = .shared) {
         self.session = session
+    }
+
+    /// The session of ``init()``.
+    static let sharedSession = makeSession(.default)
+
+    /// A session with `configuration`, without its credential storage, and on Linux with an
+    /// ``AdapterSessionDelegate``.
+    static func makeSession(_ configuration: URLSessionConfiguration) -> URLSession {
+        let configuration = configuration.copy() as? URLSessionConfiguration ?? .default
+        configuration.urlCredentialStorage = nil
+        #if canImport(FoundationNetworking)
+        return URLSession(configuration: configuration, delegate: AdapterSessionDelegate(), delegateQueue: nil)
+        #else
+        return URLSession(configuration: configuration)
+        #endif
     }
 
     /// Sends the request with a `URLSessionDataTask` and returns the answer.
@@ -57,18 +130,13 @@ public struct URLSessionAdapter: AsyncHTTPAdapter {
             throw CancellationError()
         }
         let urlRequest = Self.urlRequest(for: request)
-        let cancellation = DataTaskCancellation()
+        let call = DataTaskCall()
         return try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { continuation in
-                let task = session.dataTask(with: urlRequest) { data, response, error in
-                    continuation.resume(
-                        with: Self.answer(data, response, error, cancelled: cancellation.isCancelled)
-                    )
-                }
-                cancellation.start(task)
+                call.start(urlRequest, in: session, resuming: continuation)
             }
         } onCancel: {
-            cancellation.cancel()
+            call.cancel()
         }
     }
 
@@ -153,63 +221,5 @@ public struct URLSessionAdapter: AsyncHTTPAdapter {
             )
         }
         return headers
-    }
-}
-
-/// Where a call's data task is, so that a cancellation that comes before, during or after it
-/// starts is handled once.
-///
-/// `cancel()` runs in the calling task's cancellation handler, while the Swift runtime holds
-/// that task's lock: it must not call into URLSession there, whose `cancel()` waits for the
-/// session's queue. It hands that call to ``queue`` instead.
-private final class DataTaskCancellation: Sendable {
-    private enum State: Sendable {
-        case waiting
-        case running(URLSessionDataTask)
-        case cancelled
-    }
-
-    /// Where data tasks are cancelled, away from any task's cancellation handler.
-    private static let queue = DispatchQueue(label: "YopuyURLSession.cancellation")
-
-    private let state = Locked(State.waiting)
-
-    /// Whether the call was cancelled.
-    var isCancelled: Bool {
-        state.withLock { state in
-            if case .cancelled = state {
-                return true
-            }
-            return false
-        }
-    }
-
-    /// Starts `task`, and cancels it at once if the call was cancelled before it existed.
-    func start(_ task: URLSessionDataTask) {
-        let cancelled = state.withLock { state in
-            if case .cancelled = state {
-                return true
-            }
-            state = .running(task)
-            return false
-        }
-        task.resume()
-        if cancelled {
-            Self.queue.async { task.cancel() }
-        }
-    }
-
-    /// Marks the call cancelled and has its data task, if any, cancelled on ``queue``.
-    func cancel() {
-        let task = state.withLock { state -> URLSessionDataTask? in
-            defer { state = .cancelled }
-            if case .running(let task) = state {
-                return task
-            }
-            return nil
-        }
-        if let task {
-            Self.queue.async { task.cancel() }
-        }
     }
 }

@@ -1,0 +1,189 @@
+#if os(Linux)
+import Foundation
+import Glibc
+import Synchronization
+
+/// A server on 127.0.0.1 that answers every request with an authentication challenge, as its
+/// path asks: `/basic`, `/bearer`, `/digest` or `/both` answer `401` with a `WWW-Authenticate`
+/// of that scheme (`/both`: `Bearer` then `Basic`), `/proxy` answers `407` with a
+/// `Proxy-Authenticate: Basic`, anything else `200`. Every answer has the JSON body
+/// ``body``.
+///
+/// It speaks through plain sockets, one thread per connection and one request per connection,
+/// and records the `Authorization` header of each request. It stops when the test's body
+/// returns (``withChallengeServer(_:)``), and its threads end by themselves after ``lifetime``
+/// in any case.
+final class ChallengeServer: Sendable {
+    /// The body of every answer.
+    static let body = #"{"message":"who are you?"}"#
+
+    /// How long the server serves at most, whoever is waiting for it.
+    static let lifetime: Duration = .seconds(60)
+
+    /// `http://127.0.0.1:{port}`.
+    let url: URL
+
+    private struct State {
+        var stopped = false
+        var open: Set<Int32> = []
+        /// The `Authorization` (or `Proxy-Authorization`) header of each request, `nil` where
+        /// there was none.
+        var authorizations: [String?] = []
+    }
+
+    private let listener: Int32
+    private let state = Mutex(State())
+
+    /// Opens the listening socket on 127.0.0.1 and starts accepting.
+    init() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard listener >= 0 else {
+            throw POSIXError(.init(rawValue: errno) ?? .EIO)
+        }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(listener, address, length) == 0 && listen(listener, 64) == 0
+                    && getsockname(listener, address, &length) == 0
+            }
+        }
+        guard bound, let url = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))") else {
+            let error = POSIXError(.init(rawValue: errno) ?? .EIO)
+            close(listener)
+            throw error
+        }
+        self.url = url
+        self.listener = listener
+        let thread = Thread { [self] in acceptLoop() }
+        thread.name = "challenge-server accept"
+        thread.start()
+    }
+
+    /// The `Authorization` header of each request so far, in order; `nil` where there was none.
+    var authorizations: [String?] { state.withLock { $0.authorizations } }
+
+    /// Stops accepting and ends every connection.
+    func stop() {
+        let open = state.withLock { state in
+            state.stopped = true
+            return state.open
+        }
+        shutdown(listener, Int32(SHUT_RDWR))
+        for connection in open {
+            shutdown(connection, Int32(SHUT_RDWR))
+        }
+    }
+
+    private func acceptLoop() {
+        let start = ContinuousClock.now
+        while ContinuousClock.now - start < Self.lifetime {
+            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, 100)
+            if ready == 0 || (ready < 0 && errno == EINTR) {
+                if state.withLock({ $0.stopped }) {
+                    break
+                }
+                continue
+            }
+            let connection = accept(listener, nil, nil)
+            if connection < 0 {
+                break  // Shut down by `stop()`.
+            }
+            let admitted = state.withLock { state in
+                if state.stopped {
+                    return false
+                }
+                state.open.insert(connection)
+                return true
+            }
+            guard admitted else {
+                close(connection)
+                break
+            }
+            let thread = Thread { [self] in serve(connection) }
+            thread.name = "challenge-server connection"
+            thread.start()
+        }
+        close(listener)
+    }
+
+    /// Serves one request and closes the connection.
+    private func serve(_ connection: Int32) {
+        defer {
+            state.withLock { _ = $0.open.remove(connection) }
+            close(connection)
+        }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        guard let head = readHead(connection) else {
+            return
+        }
+        let lines = head.components(separatedBy: "\r\n")
+        let target = lines.first?.split(separator: " ").dropFirst().first ?? "/"
+        let path = "/" + (target.split(separator: "/").first.map(String.init) ?? "")
+        let authorization = lines.dropFirst().first { line in
+            let name = line.prefix { $0 != ":" }.lowercased()
+            return name == "authorization" || name == "proxy-authorization"
+        }
+        state.withLock { $0.authorizations.append(authorization) }
+        let challenge: String
+        switch path {
+        case "/basic":
+            challenge = "401 Unauthorized\r\nWWW-Authenticate: Basic realm=\"yopuy\""
+        case "/bearer":
+            challenge = "401 Unauthorized\r\nWWW-Authenticate: Bearer realm=\"yopuy\", error=\"invalid_token\""
+        case "/digest":
+            challenge = "401 Unauthorized\r\nWWW-Authenticate: Digest realm=\"yopuy\", qop=\"auth\", nonce=\"abc\""
+        case "/both":
+            challenge = "401 Unauthorized\r\nWWW-Authenticate: Bearer realm=\"yopuy\", Basic realm=\"yopuy\""
+        case "/proxy":
+            challenge = "407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm=\"proxy\""
+        default:
+            challenge = "200 OK"
+        }
+        let answer =
+            "HTTP/1.1 \(challenge)\r\nContent-Type: application/json\r\nContent-Length: \(Self.body.utf8.count)\r\n"
+            + "Connection: close\r\n\r\n\(Self.body)"
+        var bytes = Array(answer.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count <= 0 {
+                return
+            }
+            bytes = bytes.dropFirst(count)
+        }
+        // Let the client read the answer before the connection closes.
+        shutdown(connection, Int32(SHUT_WR))
+        var buffer = [UInt8](repeating: 0, count: 1_024)
+        while buffer.withUnsafeMutableBytes({ recv(connection, $0.baseAddress, $0.count, 0) }) > 0 {}
+    }
+
+    /// Reads up to the end of the request's head; `nil` if the client closed first.
+    private func readHead(_ connection: Int32) -> String? {
+        var head: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while head.count < 1 << 16 {
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            if count <= 0 {
+                return nil
+            }
+            head += buffer[..<count]
+            if let end = head.firstRange(of: Array("\r\n\r\n".utf8)) {
+                return String(decoding: head[..<end.lowerBound], as: UTF8.self)
+            }
+        }
+        return nil
+    }
+}
+
+/// Runs `body` with a fresh ``ChallengeServer``, and stops it when `body` returns or throws.
+func withChallengeServer<Value: Sendable>(_ body: (ChallengeServer) async throws -> Value) async throws -> Value {
+    let server = try ChallengeServer()
+    defer { server.stop() }
+    return try await body(server)
+}
+#endif

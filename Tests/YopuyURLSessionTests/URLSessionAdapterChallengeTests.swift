@@ -1,0 +1,132 @@
+#if os(Linux)
+import BlogModel
+import Foundation
+import Testing
+import Yopuy
+import YopuyURLSession
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// An answer carrying an authentication challenge is an answer like any other. On Linux,
+/// URLSession up to Swift 6.3.1 waits forever for a credential after a `401` with a `Basic`
+/// challenge: each call here has a timeout of 10 s, so that a regression fails with
+/// ``YopuyError/Code/timedOut`` instead of hanging the run.
+@Suite("URLSessionAdapter: authentication challenges")
+struct URLSessionAdapterChallengeTests {
+    /// The body the server sends with every answer.
+    struct Message: Decodable, Sendable, Equatable {
+        let message: String
+    }
+
+    /// A challenge the server sends, by the path that asks for it.
+    struct Challenge: CustomTestStringConvertible, Sendable {
+        let path: String
+        let status: Int
+        let header: String
+        let scheme: String
+        /// Whether FoundationNetworking raises an authentication challenge for it, and keeps
+        /// the answer's body from a completion handler.
+        let raisesChallenge: Bool
+
+        var testDescription: String { "\(status) \(scheme) (/\(path))" }
+    }
+
+    static let challenges = [
+        Challenge(path: "basic", status: 401, header: "WWW-Authenticate", scheme: "Basic", raisesChallenge: true),
+        Challenge(path: "bearer", status: 401, header: "WWW-Authenticate", scheme: "Bearer", raisesChallenge: false),
+        Challenge(path: "digest", status: 401, header: "WWW-Authenticate", scheme: "Digest", raisesChallenge: false),
+        Challenge(path: "both", status: 401, header: "WWW-Authenticate", scheme: "Bearer", raisesChallenge: true),
+        Challenge(path: "proxy", status: 407, header: "Proxy-Authenticate", scheme: "Basic", raisesChallenge: false),
+    ]
+
+    /// Calls `Post.list` under `challenge`'s path and returns the error, with how long it took.
+    func call(
+        _ challenge: Challenge,
+        through adapter: URLSessionAdapter,
+        on server: ChallengeServer
+    ) async throws -> (YopuyError, Duration) {
+        var service = Service(adapter: adapter, URL: server.url.appendingPathComponent(challenge.path))
+        service.errorBody = .json(Message.self)
+        let start = ContinuousClock.now
+        let error = try await #require(throws: YopuyError.self) {
+            _ = try await service.call(Post.list, timeout: .seconds(10))
+        }
+        return (error, ContinuousClock.now - start)
+    }
+
+    @Test("the adapter's own session answers a challenge with the whole answer, at once", arguments: challenges)
+    func ownSession(challenge: Challenge) async throws {
+        try await withChallengeServer { server in
+            let (error, elapsed) = try await call(challenge, through: URLSessionAdapter(), on: server)
+            #expect(error.code == .unacceptableStatus, "\(error)")
+            #expect(error.status == challenge.status)
+            #expect(error.headers?[challenge.header]?.hasPrefix(challenge.scheme) == true)
+            #expect(error.parsedBody as? Message == Message(message: "who are you?"))
+            #expect(error.body == Data(ChallengeServer.body.utf8))
+            #expect(elapsed < .seconds(5))
+            #expect(server.authorizations == [nil], "one request, no credential")
+        }
+    }
+
+    @Test("an adapter made with a configuration answers a challenge with the whole answer", arguments: challenges)
+    func configuredSession(challenge: Challenge) async throws {
+        let configuration = URLSessionConfiguration.default
+        configuration.httpAdditionalHeaders = ["X-Client": "yopuy"]
+        let adapter = URLSessionAdapter(configuration: configuration)
+        defer { adapter.session.finishTasksAndInvalidate() }
+        try await withChallengeServer { server in
+            let (error, elapsed) = try await call(challenge, through: adapter, on: server)
+            #expect(error.code == .unacceptableStatus, "\(error)")
+            #expect(error.status == challenge.status)
+            #expect(error.parsedBody as? Message == Message(message: "who are you?"))
+            #expect(elapsed < .seconds(5))
+            #expect(server.authorizations == [nil], "one request, no credential")
+        }
+    }
+
+    @Test(
+        "a session of the caller's answers a challenge with its status and headers, without waiting",
+        arguments: challenges
+    )
+    func callersSession(challenge: Challenge) async throws {
+        let session = URLSession(configuration: .default)
+        defer { session.finishTasksAndInvalidate() }
+        try await withChallengeServer { server in
+            let (error, elapsed) = try await call(challenge, through: URLSessionAdapter(session: session), on: server)
+            #expect(error.code == .unacceptableStatus, "\(error)")
+            #expect(error.status == challenge.status)
+            #expect(error.headers?[challenge.header]?.hasPrefix(challenge.scheme) == true)
+            // FoundationNetworking keeps the body of an answer that raises a challenge from a
+            // completion handler (URLSessionAdapter's documentation says so).
+            let body = challenge.raisesChallenge ? Data() : Data(ChallengeServer.body.utf8)
+            #expect(error.body == body)
+            #expect(elapsed < .seconds(5))
+            #expect(server.authorizations == [nil], "one request, no credential")
+        }
+    }
+
+    @Test("URLSession.shared answers a challenge without sending a stored credential")
+    func sharedSession() async throws {
+        try await withChallengeServer { server in
+            let space = URLProtectionSpace(
+                host: "127.0.0.1",
+                port: server.url.port ?? 0,
+                protocol: "http",
+                realm: "yopuy",
+                authenticationMethod: NSURLAuthenticationMethodHTTPBasic
+            )
+            let credential = URLCredential(user: "stored", password: "secret", persistence: .forSession)
+            URLCredentialStorage.shared.set(credential, for: space)
+            defer { URLCredentialStorage.shared.remove(credential, for: space) }
+            let challenge = Self.challenges[0]
+            let (error, elapsed) = try await call(challenge, through: URLSessionAdapter(session: .shared), on: server)
+            #expect(error.code == .unacceptableStatus, "\(error)")
+            #expect(error.status == 401)
+            #expect(elapsed < .seconds(5))
+            #expect(server.authorizations == [nil], "one request, no credential")
+        }
+    }
+}
+#endif
