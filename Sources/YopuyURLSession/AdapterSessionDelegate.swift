@@ -26,7 +26,7 @@ final class AdapterSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        (task.delegate as? DataTaskCall)?.completed(with: error)
+        (task.delegate as? DataTaskCall)?.completed(task, with: error)
     }
 
     /// Ends a task of this session that is not a call of the adapter (its `delegate` is not a

@@ -119,10 +119,14 @@ final class DataTaskCall: NSObject, Sendable {
         state.withLock { $0.body.append(data) }
     }
 
-    /// Ends the call when its task completes, with what the task received.
-    func completed(with error: (any Error)?) {
-        let (body, response, cancelled) = state.withLock { ($0.body, $0.response, $0.isCancelled) }
-        finish(URLSessionAdapter.answer(body, response, error, cancelled: cancelled))
+    /// Ends the call when `task` completes, with what it received.
+    ///
+    /// The answer's head is the task's `response`: URLSession on Linux does not hand a session's
+    /// delegate the head of a redirection status (301, 302, 303, 305 to 308), expecting to
+    /// follow it, and sets only the task's `response` when there is nowhere to go.
+    func completed(_ task: URLSessionTask, with error: (any Error)?) {
+        let (body, received, cancelled) = state.withLock { ($0.body, $0.response, $0.isCancelled) }
+        finish(URLSessionAdapter.answer(body, task.response ?? received, error, cancelled: cancelled))
     }
 
     /// Ends the call with the answer that carries an authentication challenge, as with any other

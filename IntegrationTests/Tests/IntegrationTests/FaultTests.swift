@@ -12,6 +12,40 @@ struct Misbehaviour: RootResource, IsShowable {
     static func parse(singular data: Data) throws -> Data { data }
 }
 
+/// `/status/{code}`: the ``FaultServer``'s answer with that status, as bytes.
+struct StatusAnswer: RootResource, IsShowable {
+    static let path = "status"
+    let id: String
+    static func parse(singular data: Data) throws -> Data { data }
+}
+
+/// Runs `work` on every one of `items`, at most `width` at a time, and returns the results in
+/// the items' order.
+func boundedConcurrently<Item: Sendable, Value: Sendable>(
+    _ items: [Item],
+    width: Int,
+    _ work: @escaping @Sendable (Item) async -> Value
+) async -> [Value] {
+    await withTaskGroup(of: (Int, Value).self) { group in
+        var results = [Value?](repeating: nil, count: items.count)
+        var next = 0
+        while next < min(width, items.count) {
+            let index = next
+            group.addTask { (index, await work(items[index])) }
+            next += 1
+        }
+        while let (index, value) = await group.next() {
+            results[index] = value
+            if next < items.count {
+                let index = next
+                group.addTask { (index, await work(items[index])) }
+                next += 1
+            }
+        }
+        return results.compactMap { $0 }
+    }
+}
+
 /// How one call ended, and when.
 struct Ending: Sendable {
     /// The body's size on success, or the error's code.
@@ -30,6 +64,15 @@ struct Ending: Sendable {
         switch result {
         case .success(let size): "success (\(size) bytes)"
         case .failure(let error): "\(error.code)"
+        }
+    }
+
+    /// ``summary``, with the status of an ``YopuyError/Code/unacceptableStatus`` error.
+    var detail: String {
+        switch result {
+        case .failure(let error) where error.code == .unacceptableStatus:
+            "\(error.code) \(error.status.map(String.init) ?? "?") (\(error.body?.count ?? 0) bytes)"
+        default: summary
         }
     }
 
@@ -153,6 +196,138 @@ struct FaultTests {
                     "fault huge-body through \(client.rawValue): \(limited.summary) in \(limited.elapsed) at 16 MiB, "
                         + "\(whole.summary) in \(whole.elapsed) at 128 MiB"
                 )
+            }
+        }
+    }
+
+    // MARK: - Every status, with and without a challenge
+
+    /// One call of the sweep: a status, and the challenge that comes with it, if any.
+    struct StatusCase: Sendable {
+        let code: Int
+        let scheme: FaultServer.Scheme?
+
+        /// "none" or the scheme's name, as the `scheme` query item and in the table.
+        var variant: String { scheme?.rawValue ?? "none" }
+    }
+
+    /// Every status from 100 to 599, each bare and with a challenge of each scheme.
+    static let statusCases = (100...599).flatMap { code in
+        ([nil] + FaultServer.Scheme.allCases).map { StatusCase(code: code, scheme: $0) }
+    }
+
+    /// Each sweep call's timeout: far longer than any answer on loopback takes.
+    static let sweepTimeout: Duration = .seconds(5)
+
+    /// How many sweep calls run at once.
+    static let sweepWidth = 32
+
+    /// What a call for `code` through `client` must end in, its answer being what
+    /// ``FaultServer`` sends, or what it ended in instead.
+    ///
+    /// An interim `1xx` and then nothing is no answer: a transport error. AsyncHTTPClient takes
+    /// a `101 Switching Protocols` for the final answer, with no body. A `2xx` is a success with
+    /// its body (none for `204` and `205`); any other status the
+    /// ``YopuyError/Code/unacceptableStatus`` error with that status and its body (none for
+    /// `304`), a redirection without `Location` included. URLSession on Linux drops the body of
+    /// a `301` to `308` (`NativeProtocol.didReceive(data:)` keeps it for a redirection that a
+    /// delegate declines, and hands it to no one when there is nowhere to go).
+    static func mismatch(_ code: Int, through client: Client, _ ending: Ending) -> String? {
+        let dropped = client == .urlSession && (301...308).contains(code)
+        let body = FaultServer.statusHasBody(code) && !dropped ? FaultServer.statusBody(code).utf8.count : 0
+        switch (code, ending.result) {
+        case (101, .failure(let error)) where client == .asyncHTTPClient:
+            return error.code == .unacceptableStatus && error.status == 101 && error.body?.isEmpty == true
+                ? nil : ending.detail
+        case (100..<200, .failure(let error)):
+            return error.code == .transport ? nil : ending.detail
+        case (200..<300, .success(let size)):
+            return size == body ? nil : ending.detail
+        case (300..<600, .failure(let error)):
+            return error.code == .unacceptableStatus && error.status == code && error.body?.count == body
+                ? nil : ending.detail
+        default:
+            return ending.detail
+        }
+    }
+
+    @Test(
+        "every status from 100 to 599, bare and with each challenge, ends with its answer, never a wait",
+        arguments: Client.allCases
+    )
+    func statusSweep(client: Client) async throws {
+        try await withFaultServer { server in
+            let service = try client.service(at: server.url)
+            let start = ContinuousClock.now
+            let endings = await boundedConcurrently(Self.statusCases, width: Self.sweepWidth) { call in
+                await Ending.of { () async throws(YopuyError) in
+                    try await service.call(
+                        StatusAnswer.show(String(call.code)),
+                        query: ["scheme": call.variant],
+                        timeout: Self.sweepTimeout
+                    )
+                }
+            }
+            let duration = ContinuousClock.now - start
+            #expect(endings.count == Self.statusCases.count)
+            var table: [String: [String: Int]] = [:]
+            for (call, ending) in zip(Self.statusCases, endings) {
+                #expect(ending.code != .timedOut, "\(call.code) \(call.variant) outlived its answer")
+                #expect(ending.elapsed < Self.sweepTimeout, "\(call.code) \(call.variant) took \(ending.elapsed)")
+                if let unexpected = Self.mismatch(call.code, through: client, ending) {
+                    Issue.record("\(call.code) \(call.variant) through \(client) ended in \(unexpected)")
+                }
+                let row = "\(call.code / 100)xx \(call.variant)"
+                let outcome = ending.code == .unacceptableStatus ? "unacceptable status" : ending.summary
+                table[row, default: [:]][outcome, default: 0] += 1
+            }
+            let slowest = endings.map(\.elapsed).max() ?? .zero
+            print(
+                "status sweep through \(client.rawValue): \(endings.count) calls, \(Self.sweepWidth) at a time, "
+                    + "in \(duration), slowest \(slowest)"
+            )
+            for row in table.keys.sorted() {
+                print("  \(row): \(table[row, default: [:]].sorted { $0.key < $1.key })")
+            }
+            for code in [100, 101, 102, 103, 204, 205, 304] {
+                let notes = zip(Self.statusCases, endings).filter { $0.0.code == code }.map {
+                    "\($0.0.variant): \($0.1.detail)"
+                }
+                print("  \(code): \(notes.joined(separator: ", "))")
+            }
+        }
+    }
+
+    @Test("an interim 1xx followed by a final answer hands over the final answer", arguments: Client.allCases)
+    func interimThenFinal(client: Client) async throws {
+        try await withFaultServer { server in
+            let service = try client.service(at: server.url)
+            let codes = Array(100..<200)
+            let endings = await boundedConcurrently(codes, width: Self.sweepWidth) { code in
+                await Ending.of { () async throws(YopuyError) in
+                    try await service.call(
+                        StatusAnswer.show(String(code)),
+                        query: ["then": "final"],
+                        timeout: Self.sweepTimeout
+                    )
+                }
+            }
+            var table: [String: [Int]] = [:]
+            for (code, ending) in zip(codes, endings) {
+                #expect(ending.code != .timedOut, "\(code) then 200 outlived its answer")
+                #expect(ending.elapsed < Self.sweepTimeout, "\(code) then 200 took \(ending.elapsed)")
+                table[ending.detail, default: []].append(code)
+                // 101 Switching Protocols is a final answer to both clients: URLSession hands over
+                // the bytes after it (the 200's head and body) as its body, AsyncHTTPClient none.
+                let expected =
+                    code != 101
+                    ? "success (2 bytes)"
+                    : client == .urlSession ? "unacceptable status 101 (59 bytes)" : "unacceptable status 101 (0 bytes)"
+                #expect(ending.detail == expected, "\(code) then 200 through \(client)")
+            }
+            print("interim then 200 through \(client.rawValue):")
+            for (outcome, codes) in table.sorted(by: { $0.key < $1.key }) {
+                print("  \(outcome): \(codes.count) (\(codes.prefix(5).map(String.init).joined(separator: ", "))…)")
             }
         }
     }

@@ -9,6 +9,10 @@ import Testing
 /// that it can do what no HTTP server library would: close in the middle of an answer, stall,
 /// send bytes that are not HTTP, or a body of 100 MB.
 ///
+/// It also answers any status with any authentication challenge, `GET /status/{code}?scheme=…`
+/// (``answerStatus(_:code:scheme:interim:)``), and guards `GET /auth/{scheme}` with a credential
+/// (``guardResource(_:scheme:authorization:)``).
+///
 /// Linux only, as the suite that uses it. It stops when the test's body returns (``withFaultServer(_:)``), and a stalled connection
 /// gives up by itself after ``stallLimit`` in any case.
 final class FaultServer: Sendable {
@@ -75,6 +79,8 @@ final class FaultServer: Sendable {
         /// The `n` of every request read.
         var arrived: Set<Int> = []
         var accepted = 0
+        /// How many requests were read in all.
+        var requests = 0
     }
 
     private let listener: Int32
@@ -149,6 +155,9 @@ final class FaultServer: Sendable {
         return true
     }
 
+    /// How many requests were read in all.
+    var requestCount: Int { state.withLock { $0.requests } }
+
     /// Whether the request numbered `number` (its `n` query item) has been read.
     func hasArrived(_ number: Int) -> Bool {
         state.withLock { $0.arrived.contains(number) }
@@ -196,14 +205,29 @@ final class FaultServer: Sendable {
             }
             close(connection)
         }
-        guard let target = readRequestTarget(connection) else {
+        guard let (target, fields) = readRequest(connection) else {
             return
         }
-        state.withLock { _ = $0.busy.insert(connection) }
+        state.withLock { state in
+            state.busy.insert(connection)
+            state.requests += 1
+        }
         let components = URLComponents(string: target)
-        let name = components?.path.split(separator: "/").last.map(String.init) ?? ""
-        if let number = components?.queryItems?.first(where: { $0.name == "n" })?.value.flatMap(Int.init) {
+        let segments = components?.path.split(separator: "/").map(String.init) ?? []
+        let name = segments.last ?? ""
+        let query = components?.queryItems ?? []
+        if let number = query.first(where: { $0.name == "n" })?.value.flatMap(Int.init) {
             state.withLock { _ = $0.arrived.insert(number) }
+        }
+        let scheme = query.first { $0.name == "scheme" }?.value.flatMap(Scheme.init(rawValue:))
+        if segments.count == 2, segments[0] == "status", let code = Int(name) {
+            let interim = query.first { $0.name == "then" }?.value.flatMap(Interim.init(rawValue:)) ?? .close
+            answerStatus(connection, code: code, scheme: scheme, interim: interim)
+            return
+        }
+        if segments.count == 2, segments[0] == "auth", let scheme = Scheme(rawValue: name) {
+            guardResource(connection, scheme: scheme, authorization: fields["authorization"])
+            return
         }
         guard let fault = Fault(rawValue: name) else {
             answer(connection, "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
@@ -273,9 +297,9 @@ final class FaultServer: Sendable {
 
     private var isStopped: Bool { state.withLock { $0.stopped } }
 
-    /// Reads up to the end of the request's head and returns its target, or `nil` if the
-    /// client closed first or sent something else.
-    private func readRequestTarget(_ connection: Int32) -> String? {
+    /// Reads up to the end of the request's head and returns its target and header fields (by
+    /// lowercased name), or `nil` if the client closed first or sent something else.
+    private func readRequest(_ connection: Int32) -> (target: String, fields: [String: String])? {
         var head: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4_096)
         let end: [UInt8] = Array("\r\n\r\n".utf8)
@@ -289,8 +313,20 @@ final class FaultServer: Sendable {
                 break
             }
         }
-        let line = head.prefix { $0 != UInt8(ascii: "\r") }.split(separator: UInt8(ascii: " "))
-        return line.count >= 2 ? String(decoding: line[1], as: UTF8.self) : nil
+        let lines = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
+        let line = lines.first?.split(separator: " ") ?? []
+        guard line.count >= 2 else {
+            return nil
+        }
+        var fields: [String: String] = [:]
+        for field in lines.dropFirst() {
+            guard let colon = field.firstIndex(of: ":") else {
+                continue
+            }
+            let value = field[field.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            fields[field[..<colon].lowercased()] = value
+        }
+        return (String(line[1]), fields)
     }
 
     /// Holds the connection without a word until the client closes it, the server stops or
@@ -336,6 +372,103 @@ final class FaultServer: Sendable {
             sent += count
         }
         return true
+    }
+}
+
+// MARK: - Statuses and challenges
+
+extension FaultServer {
+    /// An authentication scheme the server challenges with, in `WWW-Authenticate` (or, on a
+    /// `407`, `Proxy-Authenticate`).
+    enum Scheme: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case basic
+        case bearer
+        case digest
+
+        var testDescription: String { rawValue.capitalized }
+
+        /// The challenge, as the header's value.
+        var challenge: String {
+            switch self {
+            case .basic: #"Basic realm="yopuy", charset="UTF-8""#
+            case .bearer: #"Bearer realm="yopuy", error="invalid_token""#
+            case .digest: #"Digest realm="yopuy", qop="auth", algorithm=SHA-256, nonce="7ypf", opaque="q1""#
+            }
+        }
+
+        /// The credential ``guardResource(_:scheme:authorization:)`` lets through, without the
+        /// scheme's name: what a ``TokenProvider`` gives.
+        var rightCredential: String {
+            switch self {
+            case .basic: Data("yopuy:right".utf8).base64EncodedString()
+            case .bearer: "right-token"
+            case .digest: #"username="yopuy", realm="yopuy", response="right""#
+            }
+        }
+
+        /// The name written before the credential in `Authorization`.
+        var name: String { rawValue.capitalized }
+    }
+
+    /// What follows an interim (`1xx`) answer.
+    enum Interim: String, Sendable {
+        /// Nothing: the server closes the connection. There is no final answer to hand over.
+        case close
+        /// A final `200` with a body.
+        case final
+    }
+
+    /// The body of every answer of ``answerStatus(_:code:scheme:interim:)`` that has one.
+    static func statusBody(_ code: Int) -> String {
+        #"{"message":"status \#(code)"}"#
+    }
+
+    /// Whether an answer with `code` has a body: not `1xx`, `204`, `205` or `304`.
+    static func statusHasBody(_ code: Int) -> Bool {
+        !(100..<200).contains(code) && code != 204 && code != 205 && code != 304
+    }
+
+    /// Answers `code`, with `scheme`'s challenge if any, and closes. A `1xx` is an interim
+    /// answer: then nothing, or a final `200`, as `interim` says. `204`, `205` and `304` have no
+    /// body; the others have ``statusBody(_:)``, with its `Content-Length`.
+    fileprivate func answerStatus(_ connection: Int32, code: Int, scheme: Scheme?, interim: Interim) {
+        var head = "HTTP/1.1 \(code) Status \(code)\r\n"
+        if let scheme {
+            head += "\(code == 407 ? "Proxy-Authenticate" : "WWW-Authenticate"): \(scheme.challenge)\r\n"
+        }
+        if (100..<200).contains(code) {
+            let final = "HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok"
+            answer(connection, head + "\r\n" + (interim == .final ? final : ""))
+            return
+        }
+        head += "Content-Type: application/json\r\nConnection: close\r\n"
+        if Self.statusHasBody(code) {
+            let body = Self.statusBody(code)
+            answer(connection, head + "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
+        } else {
+            answer(connection, head + "\r\n")
+        }
+    }
+
+    /// Answers `200` when `authorization` is `scheme`'s right credential, and `401` with
+    /// `scheme`'s challenge and a JSON body otherwise.
+    fileprivate func guardResource(_ connection: Int32, scheme: Scheme, authorization: String?) {
+        if authorization == "\(scheme.name) \(scheme.rightCredential)" {
+            let body = #"{"message":"welcome"}"#
+            answer(
+                connection,
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+                    + "Connection: close\r\n\r\n\(body)"
+            )
+        } else {
+            let body = #"{"message":"who are you?"}"#
+            answer(
+                connection,
+                "HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: \(scheme.challenge)\r\n"
+                    + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+                    + "Connection: close\r\n\r\n\(body)"
+            )
+        }
     }
 }
 
