@@ -6,8 +6,8 @@ import Synchronization
 /// A server on 127.0.0.1 that answers every request with an authentication challenge, as its
 /// path asks: `/basic`, `/bearer`, `/digest` or `/both` answer `401` with a `WWW-Authenticate`
 /// of that scheme (`/both`: `Bearer` then `Basic`), `/proxy` answers `407` with a
-/// `Proxy-Authenticate: Basic`, anything else `200`. Every answer has the JSON body
-/// ``body``.
+/// `Proxy-Authenticate: Basic`, `/moved` answers `302` without `Location`, `/redirect` answers
+/// `302` to `/ok`, anything else `200`. Every answer has the JSON body ``body``.
 ///
 /// It speaks through plain sockets, one thread per connection and one request per connection,
 /// and records the `Authorization` header of each request. It stops when the test's body
@@ -142,6 +142,10 @@ final class ChallengeServer: Sendable {
             challenge = "401 Unauthorized\r\nWWW-Authenticate: Bearer realm=\"yopuy\", Basic realm=\"yopuy\""
         case "/proxy":
             challenge = "407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm=\"proxy\""
+        case "/moved":
+            challenge = "302 Found"
+        case "/redirect":
+            challenge = "302 Found\r\nLocation: /ok"
         default:
             challenge = "200 OK"
         }
