@@ -41,9 +41,9 @@ public import Foundation
 /// ``/Yopuy/AddHeaders``.
 ///
 /// On Linux, the FoundationNetworking of Swift 6.3.1 and earlier waits forever for a credential
-/// when a `401` carries `WWW-Authenticate: Basic realm=…` and no credential is stored
-/// (swift-corelibs-foundation issue 5456, fixed upstream): the call would end only at its
-/// timeout. The task's delegate ends it with the `401` instead. On a session of your own
+/// when a `401` carries a `Basic` challenge with a realm (`WWW-Authenticate: Basic realm=…`, alone
+/// or after another scheme's) and no credential is stored (swift-corelibs-foundation issue 5456,
+/// fixed upstream): the call would end only at its timeout. The task's delegate ends it with the `401` instead. On a session of your own
 /// (``init(session:)``), URLSession on Linux keeps that answer's body to itself: the call gets
 /// its status and headers, with an empty body; the adapter's own sessions hand it over whole.
 /// A task delegate answers the task's challenges in place of the session's delegate; the
