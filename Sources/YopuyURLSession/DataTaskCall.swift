@@ -160,5 +160,45 @@ extension DataTaskCall: URLSessionDataDelegate {
         challenged(by: challenge)
         completionHandler(.cancelAuthenticationChallenge, nil)
     }
+
+    /// Follows a redirection as URLSession on Linux does for a task without a delegate: with the
+    /// cookies stored for where it goes. A session's own delegate decides instead, as it would
+    /// without this task delegate.
+    ///
+    /// URLSession on Linux sets those cookies (`_Configuration.configure(request:)`) only when
+    /// the task has no delegate; with one, it sends the new request with the cookies of the first
+    /// (`_HTTPURLProtocol.redirectFor(request:)`), without those the redirection just set.
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        if let delegate = session.delegate as? any URLSessionTaskDelegate, !(delegate is AdapterSessionDelegate) {
+            delegate.urlSession(
+                session,
+                task: task,
+                willPerformHTTPRedirection: response,
+                newRequest: request,
+                completionHandler: completionHandler
+            )
+            return
+        }
+        completionHandler(Self.settingCookies(on: request, from: session.configuration))
+    }
+
+    /// `request` with the cookies `configuration` stores for its URL, if it sets cookies.
+    static func settingCookies(on request: URLRequest, from configuration: URLSessionConfiguration) -> URLRequest {
+        guard configuration.httpShouldSetCookies, let url = request.url,
+            let cookies = configuration.httpCookieStorage?.cookies(for: url),
+            let value = HTTPCookie.requestHeaderFields(with: cookies)["Cookie"], !value.isEmpty
+        else {
+            return request
+        }
+        var request = request
+        request.setValue(value, forHTTPHeaderField: "Cookie")
+        return request
+    }
 }
 #endif

@@ -132,6 +132,29 @@ struct URLSessionAdapterChallengeTests {
         }
     }
 
+    @Test(
+        "a redirection sends the cookies for where it goes, as without a task delegate",
+        .serialized,
+        arguments: [false, true]
+    )
+    func redirectionCookies(callersSession: Bool) async throws {
+        let session = URLSession(configuration: .default)
+        let adapter = callersSession ? URLSessionAdapter(session: session) : URLSessionAdapter()
+        defer { session.finishTasksAndInvalidate() }
+        try await withChallengeServer { server in
+            defer {
+                let storage = HTTPCookieStorage.shared
+                for cookie in storage.cookies(for: server.url) ?? [] where cookie.name == "session" {
+                    storage.deleteCookie(cookie)
+                }
+            }
+            let service = Service(adapter: adapter, URL: server.url.appendingPathComponent("login"))
+            let response = try await service.call(Raw.show("x"), timeout: .seconds(10))
+            #expect(response.status == 200)
+            #expect(String(decoding: response.body, as: UTF8.self) == "session=s3cr3t")
+        }
+    }
+
     @Test("URLSession.shared answers a challenge without sending a stored credential")
     func sharedSession() async throws {
         try await withChallengeServer { server in

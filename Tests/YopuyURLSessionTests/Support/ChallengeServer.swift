@@ -7,7 +7,8 @@ import Synchronization
 /// path asks: `/basic`, `/bearer`, `/digest` or `/both` answer `401` with a `WWW-Authenticate`
 /// of that scheme (`/both`: `Bearer` then `Basic`), `/proxy` answers `407` with a
 /// `Proxy-Authenticate: Basic`, `/moved` answers `302` without `Location`, `/redirect` answers
-/// `302` to `/ok`, anything else `200`. Every answer has the JSON body ``body``.
+/// `302` to `/ok`, `/login` answers `302` to `/cookie` with a cookie, anything else `200`. Every
+/// answer has the JSON body ``body``, but `/cookie`'s, which is the request's `Cookie` header.
 ///
 /// It speaks through plain sockets, one thread per connection and one request per connection,
 /// and records the `Authorization` header of each request. It stops when the test's body
@@ -146,12 +147,19 @@ final class ChallengeServer: Sendable {
             challenge = "302 Found"
         case "/redirect":
             challenge = "302 Found\r\nLocation: /ok"
+        case "/login":
+            challenge = "302 Found\r\nSet-Cookie: session=s3cr3t; Path=/\r\nLocation: /cookie"
         default:
             challenge = "200 OK"
         }
+        var body = Self.body
+        if path == "/cookie" {
+            let cookie = lines.dropFirst().first { $0.lowercased().hasPrefix("cookie:") }
+            body = cookie.map { String($0.dropFirst("cookie:".count)).trimmingCharacters(in: .whitespaces) } ?? ""
+        }
         let answer =
-            "HTTP/1.1 \(challenge)\r\nContent-Type: application/json\r\nContent-Length: \(Self.body.utf8.count)\r\n"
-            + "Connection: close\r\n\r\n\(Self.body)"
+            "HTTP/1.1 \(challenge)\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+            + "Connection: close\r\n\r\n\(body)"
         var bytes = Array(answer.utf8)[...]
         while !bytes.isEmpty {
             let count = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
