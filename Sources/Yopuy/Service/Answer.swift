@@ -31,12 +31,13 @@ struct Answer: Sendable {
         )
     }
 
-    /// The error for a body that `parse` rejected.
+    /// The error for a body that `parse` rejected; its reason names the missing key when the
+    /// body was not in the resource's ``JSONEnvelope``.
     @usableFromInline
     func parseFailure(_ error: any Error) -> YopuyError {
         YopuyError(
             code: .parseFailure,
-            reason: "the response body could not be parsed",
+            reason: JSONEnvelope.reason(for: error) ?? "the response body could not be parsed",
             path: path,
             request: request,
             status: response.status,
