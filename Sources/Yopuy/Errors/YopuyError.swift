@@ -42,6 +42,7 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
             case cancelled = "cancelled"
             case timedOut = "timed out"
             case authenticationFailure = "authentication failure"
+            case tooManyPages = "too many pages"
         }
 
         private let base: Base
@@ -88,6 +89,11 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         /// No credentials to send: the token provider of an ``Authentication`` middleware could
         /// not give or refresh a token. ``YopuyError/underlyingError`` holds the provider's error.
         public static let authenticationFailure = Code(.authenticationFailure)
+
+        /// A walk through a paged list reached its `maxPages` with pages left, and was made with
+        /// ``Pages/failingAtMaxPages()``: it is thrown after the last page allowed, so that a
+        /// partial list is not taken for the whole. ``YopuyError/reason`` names the next page.
+        public static let tooManyPages = Code(.tooManyPages)
 
         /// A short name of the code, for example `"invalid path"`.
         public var description: String { base.rawValue }

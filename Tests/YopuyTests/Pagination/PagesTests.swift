@@ -235,6 +235,61 @@ struct PagesTests {
         #expect(server.seen.values.count == 5)
     }
 
+    @Test("failingAtMaxPages throws tooManyPages after the last page allowed, naming the next")
+    func failingAtMaxPages() async throws {
+        let server = Server { url in
+            Self.posts([Int(url.query ?? "") ?? 0], link: "<posts?\((Int(url.query ?? "") ?? 0) + 1)>; rel=next")
+        }
+        let (ids, error) = await Self.walk(try server.service.pages(Post.list, maxPages: 3).failingAtMaxPages())
+        #expect(ids == [[0], [1], [2]])
+        #expect(server.seen.values.count == 3)
+        #expect(error?.code == .tooManyPages)
+        #expect(
+            error?.reason == "the list has more than maxPages (3) pages; the next page is http://api.test/v1/posts?3"
+        )
+        #expect(error?.path == "http://api.test/v1/posts?3")
+
+        let numbered = try server.service.pages(Post.list, by: .pageNumber("page"), maxPages: 1).failingAtMaxPages()
+        var iterator = numbered.makeAsyncIterator()
+        #expect(try await iterator.next() != nil)
+        let thrown = await #expect(throws: YopuyError.self) { _ = try await iterator.next() }
+        #expect(thrown?.reason == "the list has more than maxPages (1) pages; the next page is at ?page=2")
+        #expect(iterator.isTruncated)
+        #expect(try await iterator.next() == nil)
+    }
+
+    @Test("a list that ends within maxPages ends quietly, failing or not, and is not truncated")
+    func endsWithinMaxPages() async throws {
+        let server = Server { url in
+            url.query == nil ? Self.posts([1], link: "<posts?2>; rel=next") : Self.posts([2])
+        }
+        for limit in [2, 3] {
+            let (ids, error) = await Self.walk(try server.service.pages(Post.list, maxPages: limit).failingAtMaxPages())
+            #expect(ids == [[1], [2]])
+            #expect(error == nil)
+            var iterator = try server.service.pages(Post.list, maxPages: limit).makeAsyncIterator()
+            while try await iterator.next() != nil {
+                #expect(!iterator.isTruncated)
+            }
+            #expect(!iterator.isTruncated)
+        }
+    }
+
+    @Test("the iterator tells after the loop whether maxPages cut the list short")
+    func truncatedIterator() async throws {
+        let server = Server { _ in Self.posts([1], link: "<posts?again>; rel=next") }
+        var iterator = try server.service.pages(Post.list, maxPages: 2).makeAsyncIterator()
+        var count = 0
+        while try await iterator.next() != nil {
+            count += 1
+            #expect(!iterator.isTruncated)
+        }
+        #expect(count == 2)
+        #expect(iterator.isTruncated)
+        #expect(try await iterator.next() == nil)
+        #expect(server.seen.values.count == 2)
+    }
+
     @Test("a failed page is thrown after the pages before it, and ends the sequence")
     func failure() async throws {
         let server = Server { url in
