@@ -20,7 +20,21 @@ public import Yopuy
 ///
 /// Lists answer a JSON array unless you pass a `listEnvelope`. Custom actions answer through
 /// handlers you register with `handle(_:_:)`. It matches the end of the
-/// request's path, so it serves under any base URL, and ignores the query.
+/// request's path, so it serves under any base URL. Of the query it reads only `page` and
+/// `per_page`, to page lists.
+///
+/// It speaks HTTP as real servers do: `HEAD` is answered wherever `GET` is, with the same
+/// status and headers (`Content-Length` included) and no body. It pages lists as GitHub does,
+/// when the request asks with `?per_page=` or when ``pageSize`` is set, with a `Link` header of
+/// absolute URLs (`rel="next"`, `"prev"`, `"first"`, `"last"`), so that `service.pages(_:)`
+/// walks them. And it wraps its answers in a ``/Yopuy/JSONEnvelope`` when told, the way a
+/// resource declares it:
+///
+/// ```swift
+/// let paged = InMemoryBackend(serving: Post.self)
+/// paged.pageSize = 2               // Link: <https://api.test/posts?page=2>; rel="next", …
+/// paged.envelope = "data"          // {"data": {…}}, {"data": […]}
+/// ```
 public final class InMemoryBackend: HTTPAdapter, Sendable {
     /// An error a handler throws to answer with a status and a message: `{"error": message}`.
     public struct Failure: Error, Sendable {
@@ -91,6 +105,9 @@ public final class InMemoryBackend: HTTPAdapter, Sendable {
         var createHandlers: [ObjectIdentifier: CreateHandler] = [:]
         var recordHandlers: [ObjectIdentifier: RecordHandler] = [:]
         var collectionHandlers: [ObjectIdentifier: CollectionHandler] = [:]
+        var pageSize: Int?
+        var singularEnvelope = JSONEnvelope.bare
+        var collectionEnvelope = JSONEnvelope.bare
     }
 
     private let routes: [ResourceRoute]
@@ -123,6 +140,70 @@ public final class InMemoryBackend: HTTPAdapter, Sendable {
     /// - Parameter resources: Every resource type it serves.
     public convenience init(serving resources: any Resource.Type...) {
         self.init(serving: resources)
+    }
+
+    // MARK: - Answers
+
+    /// How many records a page of a list holds when the request names no `per_page`; `nil`, the
+    /// default (or a size below 1), answers whole lists unless the request asks for pages.
+    ///
+    /// A paged list answers the records of the request's `page` (1 unless it names one), and a
+    /// `Link` header with the absolute URLs of the pages around it, as GitHub's API does:
+    /// `next` and `last` before the last page, `first` and `prev` after the first. Each URL is the
+    /// request's own with `page` set, so `per_page` and the other parameters are kept. A list
+    /// that fits on one page has no `Link`.
+    ///
+    /// ```swift
+    /// backend.pageSize = 2
+    /// for try await page in service.pages(Post.list) {   // pages 1, 2, 3… of two posts
+    ///     print(page.value?.count ?? 0)
+    /// }
+    /// ```
+    public var pageSize: Int? {
+        get { state.withLock { $0.pageSize } }
+        set { state.withLock { $0.pageSize = newValue.flatMap { $0 > 0 ? $0 : nil } } }
+    }
+
+    /// Where the records sit in the answers, one record and lists alike, as a ``/Yopuy/DecodesJSON``
+    /// resource declares it: ``/Yopuy/JSONEnvelope/bare`` (the whole body) by default.
+    ///
+    /// Setting it sets ``singularEnvelope`` and ``collectionEnvelope``; reading it gives
+    /// ``singularEnvelope``. A resource declaring `static let envelope: JSONEnvelope = "data"`
+    /// reads the answers of a backend told `backend.envelope = "data"`:
+    ///
+    /// ```swift
+    /// backend.envelope = "data"   // {"data": {"id": 1, …}}, {"data": [{…}, {…}]}
+    /// ```
+    public var envelope: JSONEnvelope {
+        get { singularEnvelope }
+        set {
+            state.withLock { state in
+                state.singularEnvelope = newValue
+                state.collectionEnvelope = newValue
+            }
+        }
+    }
+
+    /// Where one record sits in an answer: to a read, a create, a replace or an update of a record
+    /// or a singleton. Error bodies and the bodies of action handlers are never wrapped.
+    ///
+    /// ```swift
+    /// backend.singularEnvelope = "post"   // {"post": {"id": 1, …}}
+    /// ```
+    public var singularEnvelope: JSONEnvelope {
+        get { state.withLock { $0.singularEnvelope } }
+        set { state.withLock { $0.singularEnvelope = newValue } }
+    }
+
+    /// Where a list sits in an answer: the `listEnvelope`'s value, a plain array unless the
+    /// backend was made with another, is put at this path.
+    ///
+    /// ```swift
+    /// backend.collectionEnvelope = "result.items"   // {"result": {"items": […]}}
+    /// ```
+    public var collectionEnvelope: JSONEnvelope {
+        get { state.withLock { $0.collectionEnvelope } }
+        set { state.withLock { $0.collectionEnvelope = newValue } }
     }
 
     // MARK: - Records
@@ -250,7 +331,24 @@ extension InMemoryBackend {
         let key: [String]
     }
 
+    /// The answer to `request`; a `HEAD` has the answer of the `GET` to the same URL without its
+    /// body. An answer with a body says its length, as a server's does.
     func respond(to request: AdapterRequest) -> AdapterResponse {
+        var asked = request
+        if request.method == .head {
+            asked.method = .get
+        }
+        var response = answer(asked)
+        if response.status != 204 {
+            response.headers["Content-Length"] = String(response.body.count)
+        }
+        if request.method == .head {
+            response.body = Data()
+        }
+        return response
+    }
+
+    private func answer(_ request: AdapterRequest) -> AdapterResponse {
         guard let match = match(request.segments) else {
             return Self.error(404, "no resource at \(request.path)")
         }
@@ -316,7 +414,15 @@ extension InMemoryBackend {
     {
         let key = segments.joined(separator: "/")
         if request.method == .get {
-            return Self.json(200, listEnvelope(state.withLock { Self.children(of: key, in: $0) }))
+            let (records, pageSize, envelope) = state.withLock {
+                (Self.children(of: key, in: $0), $0.pageSize, $0.collectionEnvelope)
+            }
+            let page = Self.page(of: records, for: request, pageSize: pageSize)
+            var response = Self.json(200, Self.wrap(listEnvelope(page.records), in: envelope))
+            if let link = page.link {
+                response.headers["Link"] = link
+            }
+            return response
         }
         var record = try Self.object(in: request)
         let (id, hook) = state.withLock { state in
@@ -333,7 +439,7 @@ extension InMemoryBackend {
             record = context.record
         }
         save(record, at: "\(key)/\(id)")
-        var response = Self.json(201, record)
+        var response = answer(201, record)
         response.headers["Location"] = "/\(key)/\(id)"
         return response
     }
@@ -344,7 +450,7 @@ extension InMemoryBackend {
         }
         switch request.method {
         case .get:
-            return Self.json(200, existing)
+            return answer(200, existing)
         case .delete:
             remove(key)
             return AdapterResponse(status: 204)
@@ -356,7 +462,7 @@ extension InMemoryBackend {
             }
             record["id"] = existing["id"]
             save(record, at: key)
-            return Self.json(200, record)
+            return answer(200, record)
         }
     }
 
@@ -364,7 +470,7 @@ extension InMemoryBackend {
         let existing = state.withLock { $0.records[key]?.value }
         switch (request.method, existing) {
         case (.get, let record?):
-            return Self.json(200, record)
+            return answer(200, record)
         case (.delete, .some):
             remove(key)
             return AdapterResponse(status: 204)
@@ -373,18 +479,18 @@ extension InMemoryBackend {
         case (.post, nil):
             let record = try Self.object(in: request)
             save(record, at: key)
-            return Self.json(201, record)
+            return answer(201, record)
         case (.put, _):
             let record = try Self.object(in: request)
             save(record, at: key)
-            return Self.json(200, record)
+            return answer(200, record)
         case (.patch, .object(var members)?):
             guard case .object(let changes) = try Self.object(in: request) else {
                 throw Failure(status: 400, "the body is not a JSON object")
             }
             members.merge(changes) { _, new in new }
             save(.object(members), at: key)
-            return Self.json(200, .object(members))
+            return answer(200, .object(members))
         default:
             throw Failure(status: 404, "\(key) not found")
         }
@@ -454,6 +560,65 @@ extension InMemoryBackend {
             throw Failure(status: 400, "the body is not a JSON object")
         }
         return value
+    }
+
+    /// One record's answer, in the ``singularEnvelope``.
+    private func answer(_ status: Int, _ record: JSONValue) -> AdapterResponse {
+        Self.json(status, Self.wrap(record, in: singularEnvelope))
+    }
+
+    /// `value` at the envelope's path: `{"data": value}` for `"data"`, `value` for none.
+    private static func wrap(_ value: JSONValue, in envelope: JSONEnvelope) -> JSONValue {
+        envelope.keys.reversed().reduce(value) { inner, key in .object([key: inner]) }
+    }
+
+    /// The records of the page `request` asks for, and the `Link` header to the pages around
+    /// it; all of them and no link when the list is not paged.
+    private static func page(
+        of records: [JSONValue],
+        for request: AdapterRequest,
+        pageSize: Int?
+    ) -> (records: [JSONValue], link: String?) {
+        guard var url = URLComponents(url: request.url, resolvingAgainstBaseURL: false) else {
+            return (records, nil)
+        }
+        let items = url.percentEncodedQueryItems ?? []
+        func number(_ name: String) -> Int? {
+            items.last { $0.name == name }.flatMap { $0.value.flatMap { Int($0) } }.flatMap { $0 > 0 ? $0 : nil }
+        }
+        guard let size = number("per_page") ?? pageSize else {
+            return (records, nil)
+        }
+        let page = number("page") ?? 1
+        let pages = max(1, (records.count + size - 1) / size)
+        let (start, overflow) = (page - 1).multipliedReportingOverflow(by: size)
+        let slice = overflow ? [] : Array(records.dropFirst(start).prefix(size))
+        func link(to number: Int, _ relation: String) -> String? {
+            // The request's parameters in order, its first `page` set to the number (or one
+            // added at the end), any other `page` dropped.
+            let numbered = URLQueryItem(name: "page", value: String(number))
+            var query: [URLQueryItem] = []
+            for item in items where item.name != "page" || !query.contains(numbered) {
+                query.append(item.name == "page" ? numbered : item)
+            }
+            if !query.contains(numbered) {
+                query.append(numbered)
+            }
+            url.percentEncodedQueryItems = query
+            return url.url.map { "<\($0.absoluteString)>; rel=\"\(relation)\"" }
+        }
+        var links: [String?] = []
+        if page > 1 {
+            links.append(link(to: page - 1, "prev"))
+        }
+        if page < pages {
+            links += [link(to: page + 1, "next"), link(to: pages, "last")]
+        }
+        if page > 1 {
+            links.append(link(to: 1, "first"))
+        }
+        let field = links.compactMap { $0 }.joined(separator: ", ")
+        return (slice, field.isEmpty ? nil : field)
     }
 
     private static func json(_ status: Int, _ value: JSONValue) -> AdapterResponse {

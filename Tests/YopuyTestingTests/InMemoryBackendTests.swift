@@ -209,3 +209,184 @@ struct InMemoryBackendTests {
         #expect(try JSONValue(json: list.body)["count"] == 1)
     }
 }
+
+/// Records the API wraps in `{"data": …}`.
+private struct Memo: RootResource, IsRESTful, DecodesJSON, Codable, Equatable {
+    static let path = "memos"
+    static let envelope: JSONEnvelope = "data"
+    let id: Int
+    var text: String
+}
+
+/// A singleton in `{"settings": …}`, its resource saying so.
+private struct Settings: SingularRootResource, IsShowable, IsReplaceable, DecodesJSON, Codable, Equatable {
+    static let path = "settings"
+    static let envelope: JSONEnvelope = "result.settings"
+    var theme: String
+}
+
+/// The backend's answer to `method` at `target` under `http://api.test/v1/`.
+private func answer(
+    _ backend: InMemoryBackend,
+    _ method: HTTPMethod,
+    _ target: String
+) async throws -> AdapterResponse {
+    try await backend.send(AdapterRequest(method: method, url: #require(URL(string: "http://api.test/v1/\(target)"))))
+}
+
+@Suite("InMemoryBackend, as real servers speak")
+struct InMemoryBackendHTTPTests {
+    @Test(
+        "answers HEAD wherever it answers GET: the same status and headers, Content-Length included, no body",
+        arguments: ["posts", "posts/1", "posts/9", "blog", "posts/1/comments", "posts?per_page=1&page=2", "nowhere"]
+    )
+    func head(target: String) async throws {
+        let backend = blogBackend()
+        backend.insert(["id": 1, "title": "One"], at: Post.show(1))
+        backend.insert(["id": 2, "title": "Two"], at: Post.show(2))
+        backend.insert(["name": "B"], at: Blog.show)
+        let get = try await answer(backend, .get, target)
+        let head = try await answer(backend, .head, target)
+        #expect(head.status == get.status)
+        #expect(head.headers == get.headers)
+        #expect(head.headers["Content-Length"] == String(get.body.count))
+        #expect(!get.body.isEmpty)
+        #expect(head.body.isEmpty)
+    }
+
+    @Test("a HEAD where GET is not allowed is refused as GET is, with the same Allow")
+    func headNotAllowed() async throws {
+        let backend = InMemoryBackend(serving: Post.Publish.self, Post.self)
+        backend.insert(["id": 1, "title": "One"], at: Post.show(1))
+        let get = try await answer(backend, .get, "posts/1/publish")
+        let head = try await answer(backend, .head, "posts/1/publish")
+        #expect(get.status == 405)
+        #expect(head.status == 405)
+        #expect(head.headers["Allow"] == "POST")
+        #expect(head.body.isEmpty)
+        let deleted = try await answer(backend, .delete, "posts/1")
+        #expect(deleted.status == 204)
+        #expect(deleted.headers["Content-Length"] == nil)
+    }
+
+    @Test("pages a list when the request asks, with a Link header of absolute URLs, GitHub's way")
+    func pagesOnRequest() async throws {
+        let backend = blogBackend()
+        for id in 1...5 {
+            backend.insert(["id": .int(id), "title": .string("P\(id)")], at: Post.show(id))
+        }
+        let whole = try await answer(backend, .get, "posts?q=a%20b")
+        #expect(try JSONValue(json: whole.body).array?.count == 5)
+        #expect(whole.headers["Link"] == nil)
+
+        let first = try await answer(backend, .get, "posts?q=a%20b&per_page=2")
+        #expect(try JSONValue(json: first.body).array?.compactMap(\.["id"]?.int) == [1, 2])
+        #expect(
+            first.headers["Link"]
+                == #"<http://api.test/v1/posts?q=a%20b&per_page=2&page=2>; rel="next", "#
+                + #"<http://api.test/v1/posts?q=a%20b&per_page=2&page=3>; rel="last""#
+        )
+        let second = try await answer(backend, .get, "posts?page=2&per_page=2")
+        #expect(try JSONValue(json: second.body).array?.compactMap(\.["id"]?.int) == [3, 4])
+        #expect(
+            second.headers["Link"]
+                == #"<http://api.test/v1/posts?page=1&per_page=2>; rel="prev", "#
+                + #"<http://api.test/v1/posts?page=3&per_page=2>; rel="next", "#
+                + #"<http://api.test/v1/posts?page=3&per_page=2>; rel="last", "#
+                + #"<http://api.test/v1/posts?page=1&per_page=2>; rel="first""#
+        )
+        let last = try await answer(backend, .get, "posts?page=3&per_page=2")
+        #expect(try JSONValue(json: last.body).array?.compactMap(\.["id"]?.int) == [5])
+        #expect(last.headers["Link"]?.contains(#"rel="next""#) == false)
+        let beyond = try await answer(backend, .get, "posts?page=9&per_page=2")
+        #expect(try JSONValue(json: beyond.body).array == [])
+        let fits = try await answer(backend, .get, "posts?per_page=5")
+        #expect(fits.headers["Link"] == nil)
+
+        let service = try service(backend)
+        var ids: [[Int]] = []
+        for try await page in service.pages(Post.list, query: ["per_page": 2]) {
+            ids.append(page.value?.map(\.id) ?? [])
+        }
+        #expect(ids == [[1, 2], [3, 4], [5]])
+    }
+
+    @Test("pages every list by its pageSize, a request's per_page winning, and pages walks them")
+    func pageSize() async throws {
+        let backend = blogBackend()
+        backend.pageSize = 2
+        #expect(backend.pageSize == 2)
+        let service = try service(backend)
+        for title in ["a", "b", "c", "d", "e"] {
+            _ = try await service.call(Post.create, body: .json(["title": title]))
+        }
+        let first = try await answer(backend, .get, "posts")
+        #expect(
+            first.headers["Link"]
+                == #"<http://api.test/v1/posts?page=2>; rel="next", <http://api.test/v1/posts?page=3>; rel="last""#
+        )
+        var titles: [[String]] = []
+        for try await page in service.pages(Post.list) {
+            titles.append(page.value?.map(\.title) ?? [])
+        }
+        #expect(titles == [["a", "b"], ["c", "d"], ["e"]])
+        #expect(try await service.call(Post.list, query: ["per_page": 4]).value?.count == 4)
+
+        let cut = service.pages(Post.list, maxPages: 2).failingAtMaxPages()
+        let error = await #expect(throws: YopuyError.self) {
+            for try await _ in cut {}
+        }
+        #expect(error?.code == .tooManyPages)
+
+        backend.pageSize = 0
+        #expect(backend.pageSize == nil)
+        #expect(try await service.call(Post.list).value?.count == 5)
+    }
+
+    @Test("wraps its answers in the envelope a resource declares, so that they round-trip")
+    func envelope() async throws {
+        let backend = InMemoryBackend(serving: Memo.self, Settings.self)
+        backend.envelope = "data"
+        #expect(backend.envelope == "data" && backend.collectionEnvelope == "data")
+        let service = try service(backend)
+        let created = try await service.call(Memo.create, body: .json(["text": "one"]))
+        #expect(created.value == Memo(id: 1, text: "one"))
+        #expect(try JSONValue(json: created.body) == ["data": ["id": 1, "text": "one"]])
+        _ = try await service.call(Memo.create, body: .json(["text": "two"]))
+        #expect(try await service.call(Memo.show(2)).value == Memo(id: 2, text: "two"))
+        #expect(try await service.call(Memo.update(2), body: .json(["text": "deux"])).value?.text == "deux")
+        #expect(try await service.call(Memo.replace(1), body: .json(["text": "un"])).value?.text == "un")
+        #expect(try await service.call(Memo.list).value == [Memo(id: 1, text: "un"), Memo(id: 2, text: "deux")])
+        let list = try await answer(backend, .get, "memos")
+        #expect(try JSONValue(json: list.body)["data"]?.array?.count == 2)
+        let missing = try await answer(backend, .get, "memos/9")
+        #expect(try JSONValue(json: missing.body) == ["error": "memos/9 not found"])
+
+        backend.pageSize = 1
+        var pages: [[Int]] = []
+        for try await page in service.pages(Memo.list) {
+            pages.append(page.value?.map(\.id) ?? [])
+        }
+        #expect(pages == [[1], [2]])
+
+        backend.singularEnvelope = "result.settings"
+        #expect(backend.envelope == "result.settings" && backend.collectionEnvelope == "data")
+        let settings = try await service.call(Settings.replace, body: .json(["theme": "dark"]))
+        #expect(try JSONValue(json: settings.body) == ["result": ["settings": ["theme": "dark"]]])
+        #expect(try await service.call(Settings.show).value == Settings(theme: "dark"))
+
+        backend.envelope = .bare
+        let bare = try await #require(throws: YopuyError.self) { _ = try await service.call(Memo.show(1)) }
+        #expect(bare.code == .parseFailure)
+        #expect(bare.reason.contains(#""data""#))
+    }
+
+    @Test("a list envelope of the backend's own goes inside the collection envelope")
+    func listEnvelopeInsideEnvelope() async throws {
+        let backend = InMemoryBackend(serving: [Post.self]) { ["items": .array($0), "total": .int($0.count)] }
+        backend.collectionEnvelope = "result"
+        backend.insert(["id": 1, "title": "One"], at: Post.show(1))
+        let list = try await answer(backend, .get, "posts")
+        #expect(try JSONValue(json: list.body) == ["result": ["items": [["id": 1, "title": "One"]], "total": 1]])
+    }
+}
