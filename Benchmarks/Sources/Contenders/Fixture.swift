@@ -37,6 +37,15 @@ package enum Fixture {
         ("If-None-Match", "\"33a64df551425fcc55e4d42a148795d9f25f89d4\""),
     ]
 
+    /// One article in an envelope, `{"data": {…}}`, as many APIs answer one record.
+    package static let envelopedArticle: Data = Data(#"{"data": \#(articleJSON(id: 1))}"#.utf8)
+
+    /// Twenty articles in an envelope beside their total, `{"data": […], "total": 20}`, as many
+    /// APIs answer a list.
+    package static let envelopedArticles: Data = Data(
+        (#"{"data": ["# + (1...20).map(articleJSON).joined(separator: ",") + #"], "total": 20}"#).utf8
+    )
+
     private static func articleJSON(id: Int) -> String {
         let body = String(repeating: "Typed paths cannot address a resource that does not exist. ", count: 12)
         return """

@@ -93,12 +93,14 @@ public struct Pages<Value: Sendable>: AsyncSequence, Sendable {
     /// walk stopped at `maxPages`:
     ///
     /// ```swift
-    /// var iterator = service.pages(Post.list, maxPages: 3).makeAsyncIterator()
-    /// while let page = try await iterator.next() {
-    ///     print(page.value?.count ?? 0, "posts")
-    /// }
-    /// if iterator.isTruncated {
-    ///     print("stopped after 3 pages; there are more")
+    /// func printPosts() async throws {
+    ///     var iterator = service.pages(Post.list, maxPages: 3).makeAsyncIterator()
+    ///     while let page = try await iterator.next() {
+    ///         print(page.value?.count ?? 0, "posts")
+    ///     }
+    ///     if iterator.isTruncated {
+    ///         print("stopped after 3 pages; there are more")
+    ///     }
     /// }
     /// ```
     public struct AsyncIterator: AsyncIteratorProtocol {
