@@ -102,6 +102,7 @@ extension ParsesSingular where Self: DecodesJSON & Decodable {
     /// - Returns: The decoded record.
     /// - Throws: The decoder's error; `DecodingError.keyNotFound` naming the key when the body
     ///   has no envelope where the resource says.
+    @inlinable
     public static func parse(singular data: Data) throws -> Self {
         if singularEnvelope.isBare {
             return try decoder.decode(Self.self, from: data)
@@ -118,6 +119,7 @@ extension ParsesCollection where Self: DecodesJSON & Decodable {
     /// - Returns: The decoded records.
     /// - Throws: The decoder's error; `DecodingError.keyNotFound` naming the key when the body
     ///   has no envelope where the resource says.
+    @inlinable
     public static func parse(collection data: Data) throws -> [Self] {
         if collectionEnvelope.isBare {
             return try decoder.decode([Self].self, from: data)
