@@ -15,4 +15,5 @@ let benchmarks: @Sendable () -> Void = {
         composition: .init(scalingFactor: .kilo),
         fullCall: { _ in .init(maxIterations: 200) }
     )
+    registerEnvelopeWorkloads(.init(maxIterations: 200))
 }

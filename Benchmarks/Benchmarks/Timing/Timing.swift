@@ -19,4 +19,6 @@ let benchmarks: @Sendable () -> Void = {
         // microseconds; one call of 100 records per sample.
         fullCall: { payload in .init(scalingFactor: payload == .list ? .one : .kilo) }
     )
+    // A thousand parses per sample, of an enveloped article or of a list of 20.
+    registerEnvelopeWorkloads(.init(scalingFactor: .kilo))
 }

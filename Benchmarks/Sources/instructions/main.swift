@@ -11,7 +11,9 @@
 //   CONTENDER callback or async and PAYLOAD middleware (the article through Retry,
 //   Authentication and ETagCache, answered without an ETag), etag (the same stack, answered with
 //   an ETag, so that every call is conditional) or logged (the article through LogExchanges,
-//   whose log drops each entry).
+//   whose log drops each entry); or envelope-UNWRAPPER-PAYLOAD with UNWRAPPER yopuy (a resource's
+//   JSONEnvelope) or hand (a hand-written wrapper struct) and PAYLOAD article ({"data": {…}}) or
+//   list ({"data": [20 articles], "total": 20}): the parse alone.
 // See `instructions.sh`, which runs every workload twice and prints instructions per operation.
 
 import Contenders
@@ -50,6 +52,14 @@ let task = Task.detached {
             }
             try await callLoop(contender, payload, iterations: iterations)
             try await checkCalls(contender, payload)
+        case ("envelope", 3):
+            let unwrappers: [String: Unwrapper] = ["yopuy": .envelope, "hand": .byHand]
+            let payloads: [String: EnvelopePayload] = ["article": .article, "list": .list]
+            guard let unwrapper = unwrappers[parts[1]], let payload = payloads[parts[2]] else {
+                throw Usage(workload: workload)
+            }
+            try envelopeLoop(unwrapper, payload, iterations: iterations)
+            try checkEnvelopes(unwrapper, payload)
         default:
             throw Usage(workload: workload)
         }
