@@ -31,7 +31,7 @@ import Foundation
 ///     for try await page in service.pages(Post.list, maxPages: 10).failingAtMaxPages() {
 ///         print(page.value?.count ?? 0, "posts")
 ///     }
-/// } catch let error as YopuyError where error.code == .tooManyPages {
+/// } catch where error.code == .tooManyPages {
 ///     print("more than 10 pages of posts")
 /// }
 /// ```
