@@ -23,8 +23,8 @@ public import Yopuy
 /// request's path, so it serves under any base URL. Of the query it reads only `page` and
 /// `per_page`, to page lists.
 ///
-/// It speaks HTTP as real servers do: `HEAD` is answered wherever `GET` is, with the same
-/// status and headers (`Content-Length` included) and no body. It pages lists as GitHub does,
+/// It speaks HTTP as real servers do: a HEAD request is answered wherever a GET request is, with
+/// the same status and headers (`Content-Length` included) and no body. It pages lists as GitHub does,
 /// when the request asks with `?per_page=` or when ``pageSize`` is set, with a `Link` header of
 /// absolute URLs (`rel="next"`, `"prev"`, `"first"`, `"last"`), so that `service.pages(_:)`
 /// walks them. And it wraps its answers in a ``/Yopuy/JSONEnvelope`` when told, the way a
@@ -164,11 +164,12 @@ public final class InMemoryBackend: HTTPAdapter, Sendable {
         set { state.withLock { $0.pageSize = newValue.flatMap { $0 > 0 ? $0 : nil } } }
     }
 
-    /// Where the records sit in the answers, one record and lists alike, as a ``/Yopuy/DecodesJSON``
-    /// resource declares it: ``/Yopuy/JSONEnvelope/bare`` (the whole body) by default.
+    /// Where the records sit in the answers, one record and lists alike, as a
+    /// ``/Yopuy/DecodesJSON`` resource declares it; by default nowhere: the record is the whole
+    /// body.
     ///
-    /// Setting it sets ``singularEnvelope`` and ``collectionEnvelope``; reading it gives
-    /// ``singularEnvelope``. A resource declaring `static let envelope: JSONEnvelope = "data"`
+    /// Setting it sets ``InMemoryBackend/singularEnvelope`` and
+    /// ``InMemoryBackend/collectionEnvelope``; reading it gives the first. A resource declaring `static let envelope: JSONEnvelope = "data"`
     /// reads the answers of a backend told `backend.envelope = "data"`:
     ///
     /// ```swift
