@@ -1,4 +1,5 @@
-// Promise: a resource that adopts no capability offers no paths.
+// Promise: a resource that adopts no capability offers no paths, and the error names the
+// capability to adopt.
 import Yopuy
 
 struct Plain: RootResource {
@@ -7,6 +8,6 @@ struct Plain: RootResource {
 }
 
 func noCapability() {
-    _ = Plain.show(1)  // expected-error {{type 'Plain' has no member 'show'}}
-    _ = Plain.list  // expected-error {{type 'Plain' has no member 'list'}}
+    _ = Plain.show(1)  // expected-error {{referencing static method 'show' on 'RootResource' requires that 'Plain' conform to 'IsShowable'}}
+    _ = Plain.list  // expected-error {{static property 'list' requires that 'Plain' conform to 'IsListable'}}
 }

@@ -25,7 +25,7 @@ public protocol IsAddressable: IdentifiableResource {}
 
 // MARK: - Root resources
 
-extension IsAddressable where Self: RootResource {
+extension RootResource where Self: IsAddressable {
     /// Names one record, as a parent for child paths: `orgs/1`.
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
@@ -36,7 +36,7 @@ extension IsAddressable where Self: RootResource {
 
 // MARK: - Child resources
 
-extension IsAddressable where Self: ChildResource {
+extension ChildResource where Self: IsAddressable {
     /// Names one record under a parent record, as a parent for child paths: `…/teams/2`.
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
@@ -49,7 +49,7 @@ extension IsAddressable where Self: ChildResource {
 
 // MARK: - IDs of several parts
 
-extension IsAddressable where Self: RootResource {
+extension RootResource where Self: IsAddressable {
     /// Names one record, as a parent for child paths, whose ``CompositeID`` is given part by part: `repos/apple/swift`.
     ///
     /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
@@ -62,7 +62,7 @@ extension IsAddressable where Self: RootResource {
     }
 }
 
-extension IsAddressable where Self: ChildResource {
+extension ChildResource where Self: IsAddressable {
     /// Names one record, as a parent for child paths, under a parent record, its ``CompositeID`` given part by part: `…/teams/apple/core`.
     ///
     /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
@@ -77,7 +77,7 @@ extension IsAddressable where Self: ChildResource {
 
 // MARK: - Refused IDs
 
-extension IsAddressable where Self: RootResource {
+extension RootResource where Self: IsAddressable {
     /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
     /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
     /// so (see ``IDRefusal``).
@@ -95,7 +95,7 @@ extension IsAddressable where Self: RootResource {
     }
 }
 
-extension IsAddressable where Self: ChildResource {
+extension ChildResource where Self: IsAddressable {
     /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
     /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
     /// so (see ``IDRefusal``).

@@ -32,7 +32,7 @@ public protocol IsCreatable: ParsesSingular {
 
 // MARK: - Root resources
 
-extension IsCreatable where Self: RootResource {
+extension RootResource where Self: IsCreatable {
     /// Creates a record in the collection: `POST posts`.
     @inlinable
     public static var create: Path<Self, SingularPath, POSTWith<CreateBody>> { Path(route: ownRoute) }
@@ -40,7 +40,7 @@ extension IsCreatable where Self: RootResource {
 
 // MARK: - Child resources
 
-extension IsCreatable where Self: ChildResource {
+extension ChildResource where Self: IsCreatable {
     /// Creates a record under a parent record: `POST …/comments`.
     @inlinable
     public static var create: ChildPath<Self, SingularPath, POSTWith<CreateBody>, Parent> { ChildPath(route: ownRoute) }
@@ -48,7 +48,7 @@ extension IsCreatable where Self: ChildResource {
 
 // MARK: - Singular root resources
 
-extension IsCreatable where Self: SingularRootResource {
+extension SingularRootResource where Self: IsCreatable {
     /// Creates the singleton: `POST blog`.
     @inlinable
     public static var create: Path<Self, SingularPath, POSTWith<CreateBody>> { Path(route: ownRoute) }
@@ -56,7 +56,7 @@ extension IsCreatable where Self: SingularRootResource {
 
 // MARK: - Singular child resources
 
-extension IsCreatable where Self: SingularChildResource {
+extension SingularChildResource where Self: IsCreatable {
     /// Creates the singleton under a parent record: `POST …/author`.
     @inlinable
     public static var create: ChildPath<Self, SingularPath, POSTWith<CreateBody>, Parent> { ChildPath(route: ownRoute) }

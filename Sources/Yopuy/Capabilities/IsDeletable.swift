@@ -12,7 +12,7 @@ public protocol IsDeletable: ParsesSingular {}
 
 // MARK: - Root resources
 
-extension IsDeletable where Self: RootResource {
+extension RootResource where Self: IsDeletable {
     /// Removes one record: `DELETE posts/1`.
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
@@ -27,7 +27,7 @@ extension IsDeletable where Self: RootResource {
 
 // MARK: - Child resources
 
-extension IsDeletable where Self: ChildResource {
+extension ChildResource where Self: IsDeletable {
     /// Removes one record under a parent record: `DELETE …/comments/2`.
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
@@ -44,7 +44,7 @@ extension IsDeletable where Self: ChildResource {
 
 // MARK: - Singular root resources
 
-extension IsDeletable where Self: SingularRootResource {
+extension SingularRootResource where Self: IsDeletable {
     /// Removes the singleton: `DELETE blog`.
     @inlinable
     public static var delete: Path<Self, SingularPath, DELETE> { Path(route: ownRoute) }
@@ -56,7 +56,7 @@ extension IsDeletable where Self: SingularRootResource {
 
 // MARK: - Singular child resources
 
-extension IsDeletable where Self: SingularChildResource {
+extension SingularChildResource where Self: IsDeletable {
     /// Removes the singleton under a parent record: `DELETE …/author`.
     @inlinable
     public static var delete: ChildPath<Self, SingularPath, DELETE, Parent> { ChildPath(route: ownRoute) }
@@ -68,7 +68,7 @@ extension IsDeletable where Self: SingularChildResource {
 
 // MARK: - IDs of several parts
 
-extension IsDeletable where Self: RootResource {
+extension RootResource where Self: IsDeletable {
     /// Removes one record whose ``CompositeID`` is given part by part: `DELETE repos/apple/swift`.
     ///
     /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
@@ -81,7 +81,7 @@ extension IsDeletable where Self: RootResource {
     }
 }
 
-extension IsDeletable where Self: ChildResource {
+extension ChildResource where Self: IsDeletable {
     /// Removes one record under a parent record, its ``CompositeID`` given part by part: `DELETE …/labels/apple/bug`.
     ///
     /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
@@ -96,7 +96,7 @@ extension IsDeletable where Self: ChildResource {
 
 // MARK: - Refused IDs
 
-extension IsDeletable where Self: RootResource {
+extension RootResource where Self: IsDeletable {
     /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
     /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
     /// so (see ``IDRefusal``).
@@ -114,7 +114,7 @@ extension IsDeletable where Self: RootResource {
     }
 }
 
-extension IsDeletable where Self: ChildResource {
+extension ChildResource where Self: IsDeletable {
     /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
     /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
     /// so (see ``IDRefusal``).
@@ -132,7 +132,7 @@ extension IsDeletable where Self: ChildResource {
     }
 }
 
-extension IsDeletable where Self: SingularRootResource {
+extension SingularRootResource where Self: IsDeletable {
     /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
     /// (see ``IDRefusal``).
     ///
@@ -149,7 +149,7 @@ extension IsDeletable where Self: SingularRootResource {
     }
 }
 
-extension IsDeletable where Self: SingularChildResource {
+extension SingularChildResource where Self: IsDeletable {
     /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
     /// (see ``IDRefusal``).
     ///

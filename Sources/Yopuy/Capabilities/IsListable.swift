@@ -20,7 +20,7 @@ public protocol IsListable: ParsesCollection {}
 
 // MARK: - Root resources
 
-extension IsListable where Self: RootResource {
+extension RootResource where Self: IsListable {
     /// Reads the collection: `GET posts`.
     @inlinable
     public static var list: Path<Self, CollectionPath, GET> { Path(route: ownRoute) }
@@ -28,7 +28,7 @@ extension IsListable where Self: RootResource {
 
 // MARK: - Child resources
 
-extension IsListable where Self: ChildResource {
+extension ChildResource where Self: IsListable {
     /// Reads the collection under one parent record: `GET …/comments`.
     @inlinable
     public static var list: ChildPath<Self, CollectionPath, GET, Parent> { ChildPath(route: ownRoute) }
@@ -36,7 +36,7 @@ extension IsListable where Self: ChildResource {
 
 // MARK: - Singletons
 
-extension IsListable where Self: SingularRootResource {
+extension SingularRootResource where Self: IsListable {
     /// A singleton has no collection: this parser exists only so that a singleton can adopt
     /// ``IsRESTful``, and Yopuy never calls it, since a singleton has no `list` path.
     ///
@@ -47,7 +47,7 @@ extension IsListable where Self: SingularRootResource {
     }
 }
 
-extension IsListable where Self: SingularChildResource {
+extension SingularChildResource where Self: IsListable {
     /// A singleton has no collection: this parser exists only so that a singleton can adopt
     /// ``IsRESTful``, and Yopuy never calls it, since a singleton has no `list` path.
     ///

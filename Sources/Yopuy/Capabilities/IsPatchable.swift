@@ -31,7 +31,7 @@ public protocol IsPatchable: ParsesSingular {
 
 // MARK: - Root resources
 
-extension IsPatchable where Self: RootResource {
+extension RootResource where Self: IsPatchable {
     /// Changes part of one record: `PATCH posts/1`.
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
@@ -48,7 +48,7 @@ extension IsPatchable where Self: RootResource {
 
 // MARK: - Child resources
 
-extension IsPatchable where Self: ChildResource {
+extension ChildResource where Self: IsPatchable {
     /// Changes part of one record under a parent record: `PATCH …/comments/2`.
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
@@ -65,7 +65,7 @@ extension IsPatchable where Self: ChildResource {
 
 // MARK: - Singular root resources
 
-extension IsPatchable where Self: SingularRootResource {
+extension SingularRootResource where Self: IsPatchable {
     /// Changes part of the singleton: `PATCH blog`.
     @inlinable
     public static var update: Path<Self, SingularPath, PATCHWith<UpdateBody>> { Path(route: ownRoute) }
@@ -77,7 +77,7 @@ extension IsPatchable where Self: SingularRootResource {
 
 // MARK: - Singular child resources
 
-extension IsPatchable where Self: SingularChildResource {
+extension SingularChildResource where Self: IsPatchable {
     /// Changes part of the singleton under a parent record: `PATCH …/author`.
     @inlinable
     public static var update: ChildPath<Self, SingularPath, PATCHWith<UpdateBody>, Parent> {
@@ -91,7 +91,7 @@ extension IsPatchable where Self: SingularChildResource {
 
 // MARK: - IDs of several parts
 
-extension IsPatchable where Self: RootResource {
+extension RootResource where Self: IsPatchable {
     /// Changes part of one record whose ``CompositeID`` is given part by part: `PATCH repos/apple/swift`.
     ///
     /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
@@ -104,7 +104,7 @@ extension IsPatchable where Self: RootResource {
     }
 }
 
-extension IsPatchable where Self: ChildResource {
+extension ChildResource where Self: IsPatchable {
     /// Changes part of one record under a parent record, its ``CompositeID`` given part by part: `PATCH …/labels/apple/bug`.
     ///
     /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
@@ -119,7 +119,7 @@ extension IsPatchable where Self: ChildResource {
 
 // MARK: - Refused IDs
 
-extension IsPatchable where Self: RootResource {
+extension RootResource where Self: IsPatchable {
     /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
     /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
     /// so (see ``IDRefusal``).
@@ -137,7 +137,7 @@ extension IsPatchable where Self: RootResource {
     }
 }
 
-extension IsPatchable where Self: ChildResource {
+extension ChildResource where Self: IsPatchable {
     /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
     /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
     /// so (see ``IDRefusal``).
@@ -155,7 +155,7 @@ extension IsPatchable where Self: ChildResource {
     }
 }
 
-extension IsPatchable where Self: SingularRootResource {
+extension SingularRootResource where Self: IsPatchable {
     /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
     /// (see ``IDRefusal``).
     ///
@@ -172,7 +172,7 @@ extension IsPatchable where Self: SingularRootResource {
     }
 }
 
-extension IsPatchable where Self: SingularChildResource {
+extension SingularChildResource where Self: IsPatchable {
     /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
     /// (see ``IDRefusal``).
     ///

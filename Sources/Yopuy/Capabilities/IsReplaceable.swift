@@ -31,7 +31,7 @@ public protocol IsReplaceable: ParsesSingular {
 
 // MARK: - Root resources
 
-extension IsReplaceable where Self: RootResource {
+extension RootResource where Self: IsReplaceable {
     /// Replaces one record: `PUT posts/1`.
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
@@ -48,7 +48,7 @@ extension IsReplaceable where Self: RootResource {
 
 // MARK: - Child resources
 
-extension IsReplaceable where Self: ChildResource {
+extension ChildResource where Self: IsReplaceable {
     /// Replaces one record under a parent record: `PUT …/comments/2`.
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
@@ -65,7 +65,7 @@ extension IsReplaceable where Self: ChildResource {
 
 // MARK: - Singular root resources
 
-extension IsReplaceable where Self: SingularRootResource {
+extension SingularRootResource where Self: IsReplaceable {
     /// Replaces the singleton: `PUT blog`.
     @inlinable
     public static var replace: Path<Self, SingularPath, PUTWith<ReplaceBody>> { Path(route: ownRoute) }
@@ -77,7 +77,7 @@ extension IsReplaceable where Self: SingularRootResource {
 
 // MARK: - Singular child resources
 
-extension IsReplaceable where Self: SingularChildResource {
+extension SingularChildResource where Self: IsReplaceable {
     /// Replaces the singleton under a parent record: `PUT …/author`.
     @inlinable
     public static var replace: ChildPath<Self, SingularPath, PUTWith<ReplaceBody>, Parent> {
@@ -91,7 +91,7 @@ extension IsReplaceable where Self: SingularChildResource {
 
 // MARK: - IDs of several parts
 
-extension IsReplaceable where Self: RootResource {
+extension RootResource where Self: IsReplaceable {
     /// Replaces one record whose ``CompositeID`` is given part by part: `PUT repos/apple/swift`.
     ///
     /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
@@ -104,7 +104,7 @@ extension IsReplaceable where Self: RootResource {
     }
 }
 
-extension IsReplaceable where Self: ChildResource {
+extension ChildResource where Self: IsReplaceable {
     /// Replaces one record under a parent record, its ``CompositeID`` given part by part: `PUT …/labels/apple/bug`.
     ///
     /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
@@ -119,7 +119,7 @@ extension IsReplaceable where Self: ChildResource {
 
 // MARK: - Refused IDs
 
-extension IsReplaceable where Self: RootResource {
+extension RootResource where Self: IsReplaceable {
     /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
     /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
     /// so (see ``IDRefusal``).
@@ -137,7 +137,7 @@ extension IsReplaceable where Self: RootResource {
     }
 }
 
-extension IsReplaceable where Self: ChildResource {
+extension ChildResource where Self: IsReplaceable {
     /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
     /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
     /// so (see ``IDRefusal``).
@@ -155,7 +155,7 @@ extension IsReplaceable where Self: ChildResource {
     }
 }
 
-extension IsReplaceable where Self: SingularRootResource {
+extension SingularRootResource where Self: IsReplaceable {
     /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
     /// (see ``IDRefusal``).
     ///
@@ -172,7 +172,7 @@ extension IsReplaceable where Self: SingularRootResource {
     }
 }
 
-extension IsReplaceable where Self: SingularChildResource {
+extension SingularChildResource where Self: IsReplaceable {
     /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
     /// (see ``IDRefusal``).
     ///

@@ -13,7 +13,7 @@ public protocol IsShowable: ParsesSingular {}
 
 // MARK: - Root resources
 
-extension IsShowable where Self: RootResource {
+extension RootResource where Self: IsShowable {
     /// Reads one record: `GET posts/1`.
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
@@ -28,7 +28,7 @@ extension IsShowable where Self: RootResource {
 
 // MARK: - Child resources
 
-extension IsShowable where Self: ChildResource {
+extension ChildResource where Self: IsShowable {
     /// Reads one record under a parent record: `GET …/comments/2`.
     ///
     /// - Parameter id: The record's ID; it becomes exactly one percent-encoded segment.
@@ -45,7 +45,7 @@ extension IsShowable where Self: ChildResource {
 
 // MARK: - Singular root resources
 
-extension IsShowable where Self: SingularRootResource {
+extension SingularRootResource where Self: IsShowable {
     /// Reads the singleton: `GET blog`.
     @inlinable
     public static var show: Path<Self, SingularPath, GET> { Path(route: ownRoute) }
@@ -57,7 +57,7 @@ extension IsShowable where Self: SingularRootResource {
 
 // MARK: - Singular child resources
 
-extension IsShowable where Self: SingularChildResource {
+extension SingularChildResource where Self: IsShowable {
     /// Reads the singleton under a parent record: `GET …/author`.
     @inlinable
     public static var show: ChildPath<Self, SingularPath, GET, Parent> { ChildPath(route: ownRoute) }
@@ -69,7 +69,7 @@ extension IsShowable where Self: SingularChildResource {
 
 // MARK: - IDs of several parts
 
-extension IsShowable where Self: RootResource {
+extension RootResource where Self: IsShowable {
     /// Reads one record whose ``CompositeID`` is given part by part: `GET repos/apple/swift`.
     ///
     /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
@@ -82,7 +82,7 @@ extension IsShowable where Self: RootResource {
     }
 }
 
-extension IsShowable where Self: ChildResource {
+extension ChildResource where Self: IsShowable {
     /// Reads one record under a parent record, its ``CompositeID`` given part by part: `GET …/issues/apple/42`.
     ///
     /// - Parameter part: The ID's parts, in path order; each becomes one percent-encoded segment.
@@ -97,7 +97,7 @@ extension IsShowable where Self: ChildResource {
 
 // MARK: - Refused IDs
 
-extension IsShowable where Self: RootResource {
+extension RootResource where Self: IsShowable {
     /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
     /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
     /// so (see ``IDRefusal``).
@@ -115,7 +115,7 @@ extension IsShowable where Self: RootResource {
     }
 }
 
-extension IsShowable where Self: ChildResource {
+extension ChildResource where Self: IsShowable {
     /// Refuses an ID that is not of this resource's ``IdentifiableResource/ID`` type, or parts
     /// that are not its ``CompositeID``'s: every call that reaches it is a compile error that says
     /// so (see ``IDRefusal``).
@@ -133,7 +133,7 @@ extension IsShowable where Self: ChildResource {
     }
 }
 
-extension IsShowable where Self: SingularRootResource {
+extension SingularRootResource where Self: IsShowable {
     /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
     /// (see ``IDRefusal``).
     ///
@@ -150,7 +150,7 @@ extension IsShowable where Self: SingularRootResource {
     }
 }
 
-extension IsShowable where Self: SingularChildResource {
+extension SingularChildResource where Self: IsShowable {
     /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
     /// (see ``IDRefusal``).
     ///
