@@ -195,11 +195,12 @@ extension Query: ExpressibleByDictionaryLiteral {
     /// Creates a query from a literal, in order: `["page": 2, "tag": ["a", "b"]]`.
     ///
     /// Values may be literals, variables of any ``QueryValueConvertible`` type, or
-    /// ``QueryValue`` cases spelled in full (`QueryValue.date(start)`):
+    /// ``QueryValue`` cases, with a leading dot (``QueryValue/Case``) or in full:
     ///
     /// ```swift
     /// let q = "swift", page = 3
     /// let query: Query = ["q": q, "page": page]   // q=swift&page=3
+    /// let same: Query = ["q": .string(q), "page": .int(page)]
     /// ```
     ///
     /// - Parameter elements: Names and values.

@@ -104,3 +104,70 @@ extension RawRepresentable where RawValue: QueryValueConvertible {
     /// The raw value's query value.
     public var queryValue: QueryValue { rawValue.queryValue }
 }
+
+// MARK: - Cases with a leading dot
+
+extension QueryValue {
+    /// A ``QueryValue`` case written with a leading dot where any ``QueryValueConvertible``
+    /// value is expected: `.string(q)` in `["q": .string(q)]`.
+    ///
+    /// You never name this type. A query literal's values are of any convertible type, so a
+    /// leading dot has no enum to look in; the static members of ``QueryValueConvertible`` that
+    /// make this type give it one, with the cases' names:
+    ///
+    /// ```swift
+    /// let q = "swift", since = Date(timeIntervalSince1970: 0)
+    /// let query: Query = ["q": .string(q), "since": .date(since), "page": 2, "tag": ["a", "b"]]
+    /// // q=swift&since=1970-01-01T00:00:00Z&page=2&tag=a&tag=b
+    /// ```
+    ///
+    /// Where the expected type is ``QueryValue`` itself (`query["page"] = .int(2)`), the dot
+    /// finds the enum's own cases, as it always has.
+    public struct Case: QueryValueConvertible, Hashable, Sendable {
+        /// The value the case makes.
+        public let queryValue: QueryValue
+
+        init(_ queryValue: QueryValue) {
+            self.queryValue = queryValue
+        }
+    }
+}
+
+extension QueryValueConvertible where Self == QueryValue.Case {
+    /// Text, as ``QueryValue/string(_:)``: `["q": .string(q)]`.
+    ///
+    /// - Parameter text: The text, sent as it is (then percent-encoded).
+    /// - Returns: The value.
+    public static func string(_ text: String) -> Self { Self(.string(text)) }
+
+    /// An integer, as ``QueryValue/int(_:)``: `["page": .int(page)]`.
+    ///
+    /// - Parameter number: The integer, sent in decimal.
+    /// - Returns: The value.
+    public static func int(_ number: Int) -> Self { Self(.int(number)) }
+
+    /// A floating-point number, as ``QueryValue/double(_:)``: `["ratio": .double(ratio)]`.
+    ///
+    /// - Parameter number: The number, sent in its shortest decimal form.
+    /// - Returns: The value.
+    public static func double(_ number: Double) -> Self { Self(.double(number)) }
+
+    /// A boolean, as ``QueryValue/bool(_:)``: `["draft": .bool(draft)]`.
+    ///
+    /// - Parameter flag: The boolean, sent as `true` or `false`.
+    /// - Returns: The value.
+    public static func bool(_ flag: Bool) -> Self { Self(.bool(flag)) }
+
+    /// A date, as ``QueryValue/date(_:)``: `["since": .date(lastSync)]`.
+    ///
+    /// - Parameter date: The date, sent in ISO 8601 in UTC to the second.
+    /// - Returns: The value.
+    public static func date(_ date: Date) -> Self { Self(.date(date)) }
+
+    /// A list, as ``QueryValue/array(_:)``: `["tag": .array(["a", .int(1)])]`, one pair per
+    /// element, in order.
+    ///
+    /// - Parameter values: The elements; literals and cases of different kinds may mix.
+    /// - Returns: The value.
+    public static func array(_ values: [QueryValue]) -> Self { Self(.array(values)) }
+}

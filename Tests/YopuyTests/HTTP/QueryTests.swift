@@ -149,4 +149,44 @@ struct QueryTests {
         let defaults: Query = ["cursor": "abc", "page": 1]
         #expect(defaults.merging(query).encoded == "page=1&since=5")
     }
+
+    @Test("takes cases with a leading dot among literals and variables, as before variables came")
+    func leadingDotCases() {
+        let q = "is:open"
+        let page = 2
+        let since = Date(timeIntervalSince1970: 0)
+        let dotted: Query = [
+            "q": .string(q), "page": .int(page), "ratio": .double(0.5), "draft": .bool(false),
+            "since": .date(since), "tag": .array(["a", .string(q), .int(1), true]), "none": .array([]),
+            "plain": q, "n": 3, "list": ["x", "y"],
+        ]
+        let spelledOut: Query = [
+            "q": QueryValue.string(q), "page": QueryValue.int(page), "ratio": 0.5, "draft": false,
+            "since": since, "tag": ["a", .string(q), 1, true] as [QueryValue], "none": [String](),
+            "plain": q, "n": 3, "list": ["x", "y"],
+        ]
+        #expect(dotted == spelledOut)
+        #expect(
+            dotted.encoded
+                == "q=is%3Aopen&page=2&ratio=0.5&draft=false&since=1970-01-01T00%3A00%3A00Z"
+                + "&tag=a&tag=is%3Aopen&tag=1&tag=true&plain=is%3Aopen&n=3&list=x&list=y"
+        )
+    }
+
+    @Test("a leading dot where a QueryValue is expected still finds the enum's own cases")
+    func leadingDotOnQueryValue() {
+        var query: Query = [:]
+        query["since"] = .date(Date(timeIntervalSince1970: 0))
+        query["q"] = .string("a")
+        let value: QueryValue = .array([.string("b"), .int(1)])
+        query["tag"] = value
+        #expect(query.encoded == "since=1970-01-01T00%3A00%3A00Z&q=a&tag=b&tag=1")
+        if case .string(let text)? = query["q"] {
+            #expect(text == "a")
+        } else {
+            Issue.record("q is \(String(describing: query["q"]))")
+        }
+        let makeText = QueryValue.string
+        #expect(makeText("c") == "c")
+    }
 }

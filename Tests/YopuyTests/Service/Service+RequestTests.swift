@@ -60,6 +60,19 @@ struct ServiceRequestTests {
         #expect(request.url.absoluteString == "http://api.test/v1/posts?q=label%3Abug&page=3")
     }
 
+    @Test("takes query cases with a leading dot, as calls wrote them before variables came")
+    func queryFromLeadingDotCases() async throws {
+        let q = "label:bug"
+        let alone = try await sentRequest { service in
+            _ = try await service.call(Post.list, query: ["q": .string(q)])
+        }
+        #expect(alone.url.absoluteString == "http://api.test/v1/posts?q=label%3Abug")
+        let mixed = try await sentRequest { service in
+            _ = try await service.call(Post.list, query: ["q": .string(q), "page": .int(3), "tag": .array(["a", 1])])
+        }
+        #expect(mixed.url.absoluteString == "http://api.test/v1/posts?q=label%3Abug&page=3&tag=a&tag=1")
+    }
+
     @Test("sends no question mark for an empty query")
     func noQuery() async throws {
         let request = try await sentRequest { service in
