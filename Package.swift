@@ -44,8 +44,9 @@ let package = Package(
         ),
         // Runs the compiler on what no target compiles, against this build's modules (hence it
         // depends on every library): the README's and the DocC articles' examples, the
-        // documentation comments' examples (with Tests/DocSnippets), and the fixtures of
-        // Tests/MustNotCompile, which must fail exactly as their comments say.
+        // documentation comments' examples (with Tests/DocSnippets), the fixtures of
+        // Tests/MustNotCompile, which must fail exactly as their comments say, and those of
+        // Tests/SourceCompatibility, spellings users wrote, which must keep compiling.
         .testTarget(
             name: "CompileTests",
             dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting", "BlogModel"],
