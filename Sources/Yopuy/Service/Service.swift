@@ -33,6 +33,8 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// The base URL every path is appended to, including any path prefix (`/api/v1`).
     public let baseURL: URL
 
+    // ``erased()`` (Service+Erased.swift) carries every setting from here on to the erased service.
+
     /// Header fields sent with every call; a call's own fields of the same name win.
     public var headers: HTTPHeaders = [:]
 
