@@ -192,3 +192,15 @@ nonisolated func checkMiddlewareCalls(_ contender: Contender, _ payload: Payload
         throw WorkloadError(description: "\(contender.rawValue) logged \(lines) for the \(payload.rawValue)")
     }
 }
+
+/// Runs `iterations` async calls of the 1 KB article through the same middleware as
+/// ``Payload/middleware``, the service kept concrete or erased (`erased()`, issue #26): what
+/// ``AnyService`` costs a call through middleware.
+package nonisolated func erasureCallLoop(erased: Bool, iterations: Int) async throws {
+    let service = Service(adapter: MemoryAdapter(body: Fixture.article).resilient(), URL: Fixture.baseURL)
+    if erased {
+        try await repeatCalls(.yopuyAsync, service.erased(), iterations: iterations, start: {}, stop: {})
+    } else {
+        try await repeatCalls(.yopuyAsync, service, iterations: iterations, start: {}, stop: {})
+    }
+}

@@ -13,7 +13,9 @@
 //   an ETag, so that every call is conditional) or logged (the article through LogExchanges,
 //   whose log drops each entry); or envelope-UNWRAPPER-PAYLOAD with UNWRAPPER yopuy (a resource's
 //   JSONEnvelope) or hand (a hand-written wrapper struct) and PAYLOAD article ({"data": {…}}) or
-//   list ({"data": [20 articles], "total": 20}): the parse alone.
+//   list ({"data": [20 articles], "total": 20}): the parse alone; or erasure-concrete and
+//   erasure-erased: the async call of the middleware payload, its service concrete or erased to
+//   AnyService (issue #26).
 // See `instructions.sh`, which runs every workload twice and prints instructions per operation.
 
 import Contenders
@@ -52,6 +54,9 @@ let task = Task.detached {
             }
             try await callLoop(contender, payload, iterations: iterations)
             try await checkCalls(contender, payload)
+        case ("erasure", 2):
+            guard ["concrete", "erased"].contains(parts[1]) else { throw Usage(workload: workload) }
+            try await erasureCallLoop(erased: parts[1] == "erased", iterations: iterations)
         case ("envelope", 3):
             let unwrappers: [String: Unwrapper] = ["yopuy": .envelope, "hand": .byHand]
             let payloads: [String: EnvelopePayload] = ["article": .article, "list": .list]
