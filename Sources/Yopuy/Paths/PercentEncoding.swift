@@ -1,4 +1,11 @@
-/// Percent-encoding of one path segment (RFC 3986, section 2).
+/// Percent-encoding (RFC 3986, section 2): Yopuy's one encoder, for path segments
+/// (``segment(_:)``) and for a query's names and values, and so a form body's
+/// (``Query/encoded`` counts with ``count(_:)``, then writes with ``write(_:to:from:)``).
+///
+/// Every byte outside the unreserved set is written as `%XX`, wherever it goes: `/`, `?`, `#`,
+/// `&`, `=`, `+`, `%` and spaces stay inside their segment, name or value. (The fuzz targets
+/// check it with a decoder of their own, `Fuzz/Sources/FuzzSupport/PercentEncoded.swift`, on
+/// purpose not this code.)
 @usableFromInline
 enum PercentEncoding {
     /// The segment with every byte outside the unreserved set (`A-Z a-z 0-9 - . _ ~`) written
