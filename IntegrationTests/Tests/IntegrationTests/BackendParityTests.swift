@@ -101,7 +101,7 @@ struct BackendParityTests {
         let memory = await session(
             try Service(adapter: inMemoryBlogServer(), URL: #require(URL(string: "http://memory.test")))
         )
-        let server = try await withBlogServer { base in await session(try client.service(at: base)) }
+        let server = try await withServer(.blog) { base in await session(try client.service(at: base)) }
         #expect(memory.count == 18)
         #expect(memory.filter { $0.contains(": 20") }.count == 15, "\(memory)")
         #expect(memory.filter { $0.hasSuffix("unacceptable status 404") }.count == 3, "\(memory)")

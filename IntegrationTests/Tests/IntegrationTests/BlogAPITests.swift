@@ -7,7 +7,7 @@ import Yopuy
 struct BlogAPITests {
     @Test("reads, creates, replaces, updates and deletes a root resource", arguments: Client.allCases)
     func rootCRUD(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base)
             let initial = try #require(try await service.call(Post.list).value)
             #expect(initial.count == 1)
@@ -46,7 +46,7 @@ struct BlogAPITests {
 
     @Test("works with nested resources two and three deep", arguments: Client.allCases)
     func nested(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base)
             let post = Post.show(1)
             #expect(try await service.call(post / Comment.list).value?.items.map(\.body) == ["Nice"])
@@ -76,7 +76,7 @@ struct BlogAPITests {
 
     @Test("reads and writes singletons, at the root and nested", arguments: Client.allCases)
     func singletons(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base)
             #expect(try await service.call(Blog.show).value == Blog(name: "Yopuy Blog", tagline: "Typed paths"))
             let replaced = try await service.call(Blog.replace, body: .json(Blog(name: "New", tagline: "Blog")))
@@ -89,7 +89,7 @@ struct BlogAPITests {
 
     @Test("runs custom actions on a record and on a collection", arguments: Client.allCases)
     func actions(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base)
             let published = try await service.call(Post.show(1) / Post.Publish.action)
             #expect(published.value?.published == true)
@@ -106,7 +106,7 @@ struct BlogAPITests {
 
     @Test("reports 404 and 422 with the server's JSON body", arguments: Client.allCases)
     func errors(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base)
             let missing = try await #require(throws: YopuyError.self) {
                 _ = try await service.call(Post.show(1) / Comment.show(999))
@@ -131,7 +131,7 @@ struct BlogAPITests {
 
     @Test("the seed's callback form works over real HTTP", arguments: Client.allCases)
     func callbackForm(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base)
             let result = await withCheckedContinuation { continuation in
                 service.call(Post.show(1) / Comment.show(1)) { result in continuation.resume(returning: result) }
@@ -142,7 +142,7 @@ struct BlogAPITests {
 
     @Test("a slow answer is bounded by the timeout", arguments: Client.allCases)
     func timeout(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base)
             let error = try await #require(throws: YopuyError.self) {
                 _ = try await service.call(Slow.show, query: ["ms": 3000], timeout: .milliseconds(200))
@@ -153,7 +153,7 @@ struct BlogAPITests {
 
     @Test("any timeout, however large, reaches the client without a trap", arguments: Client.allCases)
     func hugeTimeouts(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base)
             for timeout in [Duration.seconds(Int64.max), .seconds(10_000_000_000)] {
                 #expect(try await service.call(Post.show(1), timeout: timeout).value?.id == 1)
@@ -166,7 +166,7 @@ struct BlogAPITests {
 
     @Test("cancelling the calling task cancels a request in flight", arguments: Client.allCases)
     func cancellation(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base)
             let call = Task { try await service.call(Slow.show, query: ["ms": 3000]) }
             try await Task.sleep(for: .milliseconds(200))

@@ -77,7 +77,7 @@ struct ChallengeTests {
 
     @Test("a challenge without credentials reaches the caller as the 401 it is", arguments: cases)
     func withoutCredentials(client: Client, scheme: FaultServer.Scheme) async throws {
-        try await withFaultServer { server in
+        try await withServer(.fault) { server in
             let (result, elapsed) = await call(
                 scheme,
                 through: try client.service(at: server.url).adapter,
@@ -99,7 +99,7 @@ struct ChallengeTests {
 
     @Test("a 407 with Proxy-Authenticate reaches the caller as the 407 it is", arguments: cases)
     func proxyChallenge(client: Client, scheme: FaultServer.Scheme) async throws {
-        try await withFaultServer { server in
+        try await withServer(.fault) { server in
             let service = try client.service(at: server.url)
             let start = ContinuousClock.now
             let error = await #expect(throws: YopuyError.self) {
@@ -120,7 +120,7 @@ struct ChallengeTests {
 
     @Test("Authentication with the right credential: one request, a success", arguments: cases)
     func rightCredential(client: Client, scheme: FaultServer.Scheme) async throws {
-        try await withFaultServer { server in
+        try await withServer(.fault) { server in
             let tokens = FixedTokens(first: scheme.rightCredential, refreshed: "unused")
             let adapter = try client.service(at: server.url).adapter.with(Authentication(tokens, scheme: scheme.name))
             let (result, elapsed) = await call(scheme, through: adapter, at: server.url)
@@ -135,7 +135,7 @@ struct ChallengeTests {
 
     @Test("Authentication with a wrong credential, then the right one: one replay, a success", arguments: cases)
     func refreshedCredential(client: Client, scheme: FaultServer.Scheme) async throws {
-        try await withFaultServer { server in
+        try await withServer(.fault) { server in
             let tokens = FixedTokens(first: "wrong", refreshed: scheme.rightCredential)
             let adapter = try client.service(at: server.url).adapter.with(Authentication(tokens, scheme: scheme.name))
             let (result, elapsed) = await call(scheme, through: adapter, at: server.url)
@@ -153,7 +153,7 @@ struct ChallengeTests {
         arguments: cases
     )
     func wrongPassword(client: Client, scheme: FaultServer.Scheme) async throws {
-        try await withFaultServer { server in
+        try await withServer(.fault) { server in
             let tokens = FixedTokens(first: "wrong", refreshed: "still-wrong")
             let adapter = try client.service(at: server.url).adapter.with(Authentication(tokens, scheme: scheme.name))
             let (result, elapsed) = await call(scheme, through: adapter, at: server.url)

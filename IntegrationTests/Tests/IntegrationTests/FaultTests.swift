@@ -130,7 +130,7 @@ struct FaultTests {
 
     @Test("each fault ends in a typed error, or a success, within the call's timeout", arguments: cases)
     func fault(client: Client, fault: FaultServer.Fault) async throws {
-        try await withFaultServer { server in
+        try await withServer(.fault) { server in
             let service = try client.service(at: server.url)
             let endings = await withTaskGroup(of: Ending.self) { group in
                 for number in 0..<Self.calls {
@@ -168,7 +168,7 @@ struct FaultTests {
 
     @Test("a body of 100 MiB arrives whole, or the adapter's size limit refuses it", arguments: Client.allCases)
     func hugeBody(client: Client) async throws {
-        try await withFaultServer { server in
+        try await withServer(.fault) { server in
             let size = FaultServer.hugeBodySize
             let request = { (service: Service<AnyHTTPAdapter>) async -> Ending in
                 await Ending.of { () async throws(YopuyError) in
@@ -256,7 +256,7 @@ struct FaultTests {
         arguments: Client.allCases
     )
     func statusSweep(client: Client) async throws {
-        try await withFaultServer { server in
+        try await withServer(.fault) { server in
             let service = try client.service(at: server.url)
             let start = ContinuousClock.now
             let endings = await boundedConcurrently(Self.statusCases, width: Self.sweepWidth) { call in
@@ -300,7 +300,7 @@ struct FaultTests {
 
     @Test("an interim 1xx followed by a final answer hands over the final answer", arguments: Client.allCases)
     func interimThenFinal(client: Client) async throws {
-        try await withFaultServer { server in
+        try await withServer(.fault) { server in
             let service = try client.service(at: server.url)
             let codes = Array(100..<200)
             let endings = await boundedConcurrently(codes, width: Self.sweepWidth) { code in
@@ -340,12 +340,12 @@ struct FaultTests {
     @Test("URLSession on Linux stops the process when a server closes inside the headers (a Foundation defect)")
     func urlSessionCloseInHead() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let server = try FaultServer()
-            let service = Service(adapter: URLSessionAdapter(), URL: server.url)
-            for _ in 0..<10 {
-                _ = try? await service.call(Misbehaviour.show("close-in-head"), timeout: .seconds(5))
+            try await withServer(.fault) { server in
+                let service = Service(adapter: URLSessionAdapter(), URL: server.url)
+                for _ in 0..<10 {
+                    _ = try? await service.call(Misbehaviour.show("close-in-head"), timeout: .seconds(5))
+                }
             }
-            server.stop()
         }
         let standardError = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(standardError.contains("Transfer completed, but there's no response"), "\(standardError)")

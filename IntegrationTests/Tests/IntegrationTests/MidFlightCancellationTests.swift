@@ -16,7 +16,7 @@ struct MidFlightCancellationTests {
 
     @Test("every call cancelled mid-flight ends with .cancelled and closes its connection", arguments: Client.allCases)
     func cancellations(client: Client) async throws {
-        try await withFaultServer { server in
+        try await withServer(.fault) { server in
             let service = try client.service(at: server.url)
             let start = ContinuousClock.now
             let endings = await withTaskGroup(of: [(Bool, Result<Int, YopuyError>?)].self) { group in

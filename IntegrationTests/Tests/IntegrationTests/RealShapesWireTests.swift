@@ -101,7 +101,7 @@ struct BlogError: Decodable, Sendable {
 struct RealShapesWireTests {
     @Test("several IDs, namespaces, typed bodies and empty answers arrive as written", arguments: Client.allCases)
     func shapes(client: Client) async throws {
-        try await withBlogServer(prefix: "/echo") { base in
+        try await withServer(.blog(prefix: "/echo")) { base in
             let service = try client.service(at: base)
             let repo = Hub.Repository.at("apple", "swift/nio")
             let state = Hub.State.open
@@ -159,7 +159,7 @@ struct RealShapesWireTests {
 
     @Test("a part of a composite ID that is . or .. is refused before it is sent", arguments: Client.allCases)
     func compositeRefusal(client: Client) async throws {
-        try await withBlogServer(prefix: "/echo") { base in
+        try await withServer(.blog(prefix: "/echo")) { base in
             let service = try client.service(at: base)
             let error = await #expect(throws: YopuyError.self) {
                 try await service.call(Hub.Repository.show("apple", ".."))
@@ -171,7 +171,7 @@ struct RealShapesWireTests {
 
     @Test("the server's error body decodes into the client's type", arguments: Client.allCases)
     func errorBody(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             var service = try client.service(at: base)
             service.errorBody = .json(BlogError.self)
             let error = try #require(await #expect(throws: YopuyError.self) { try await service.call(Post.show(999)) })
@@ -184,7 +184,7 @@ struct RealShapesWireTests {
 
     @Test("pages follow Link rel=next with the service's headers on every page", arguments: Client.allCases)
     func pages(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             var service = try client.service(at: base)
             service.headers["Authorization"] = "Bearer secret"
             var targets: [String] = []
@@ -208,7 +208,7 @@ struct RealShapesWireTests {
 
     @Test("a next page on another host is refused, after the page before", arguments: Client.allCases)
     func pagesElsewhere(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             var service = try client.service(at: base)
             service.headers["Authorization"] = "Bearer secret"
             var iterator = service.pages(Numbers.list, query: ["away": 1]).makeAsyncIterator()

@@ -17,7 +17,7 @@ struct ResilienceWireTests {
 
     @Test("a GET that fails twice with 503 succeeds on the third attempt", arguments: Client.allCases)
     func getRetried(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base, with: Self.retry)
             let response = try await service.call(Flaky.show("get"), query: Flaky.failing(2))
             #expect(response.value?.hits == 3)
@@ -28,7 +28,7 @@ struct ResilienceWireTests {
 
     @Test("a PUT that fails with 502 is sent again: sending it twice is safe", arguments: Client.allCases)
     func putRetried(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base, with: Self.retry)
             let response = try await service.call(Flaky.replace("put"), query: Flaky.failing(1, with: 502))
             #expect(response.value?.hits == 2)
@@ -38,7 +38,7 @@ struct ResilienceWireTests {
 
     @Test("a POST that fails with 503 is not retried: the server saw it once", arguments: Client.allCases)
     func postNotRetried(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base, with: Self.retry)
             let error = await #expect(throws: YopuyError.self) {
                 try await service.call(Flaky.show("post") / Flaky.Submit.action, query: Flaky.failing(1))
@@ -52,7 +52,7 @@ struct ResilienceWireTests {
 
     @Test("a POST with an Idempotency-Key is retried", arguments: Client.allCases)
     func postWithKeyRetried(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base, with: Self.retry)
             let response = try await service.call(
                 Flaky.show("keyed") / Flaky.Submit.action,
@@ -66,7 +66,7 @@ struct ResilienceWireTests {
 
     @Test("after the last attempt the caller sees the last answer, with the attempt count", arguments: Client.allCases)
     func lastAttempt(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base, with: Self.retry)
             let error = await #expect(throws: YopuyError.self) {
                 try await service.call(Flaky.show("down"), query: Flaky.failing(5, with: 500))
@@ -82,7 +82,7 @@ struct ResilienceWireTests {
     @Test("a server that is not there is tried each time, and the caller sees the count", arguments: Client.allCases)
     func noServer(client: Client) async throws {
         // The address of a server that has stopped: nothing listens there any more.
-        let gone = try await withBlogServer { base in base }
+        let gone = try await withServer(.blog) { base in base }
         try await client.withFailFastAdapter { adapter in
             let service = Service(adapter: adapter.with(Self.retry), URL: gone)
             let error = await #expect(throws: YopuyError.self) {
@@ -95,7 +95,7 @@ struct ResilienceWireTests {
 
     @Test("a 429 asking to retry after 1 second is sent again after that wait", arguments: Client.allCases)
     func retryAfterSeconds(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base, with: Self.retry)
             let start = ContinuousClock.now
             let response = try await service.call(Flaky.show("busy"), query: Flaky.failing(1, with: 429, retryAfter: 1))
@@ -108,7 +108,7 @@ struct ResilienceWireTests {
 
     @Test("a 503 asking to retry after an HTTP date is sent again after that date", arguments: Client.allCases)
     func retryAfterDate(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base, with: Self.retry)
             let start = ContinuousClock.now
             let response = try await service.call(Flaky.show("later"), query: Flaky.failing(1, retryAt: 1))
@@ -121,7 +121,7 @@ struct ResilienceWireTests {
 
     @Test("a Retry-After beyond the time budget ends the retries at once", arguments: Client.allCases)
     func retryAfterBeyondBudget(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base, with: Retry(attempts: 3, within: .seconds(5)))
             let error = await #expect(throws: YopuyError.self) {
                 try await service.call(Flaky.show("closed"), query: Flaky.failing(1, with: 429, retryAfter: 3600))
@@ -137,7 +137,7 @@ struct ResilienceWireTests {
 
     @Test("an expired token is refreshed once and the call sent again with the new one", arguments: Client.allCases)
     func tokenRefreshed(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let plain = try client.service(at: base)
             let service = try client.service(at: base, with: Authentication(ServerTokens(service: plain)))
             #expect(try await service.call(Session.show / Me.show).value?.token == "token-1")
@@ -156,7 +156,7 @@ struct ResilienceWireTests {
 
     @Test("calls that meet an expired token together cause one refresh, and all succeed", arguments: Client.allCases)
     func singleFlightRefresh(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let plain = try client.service(at: base)
             let service = try client.service(at: base, with: Authentication(ServerTokens(service: plain)))
             #expect(try await service.call(Session.show / Me.show).value?.token == "token-1")
@@ -179,7 +179,7 @@ struct ResilienceWireTests {
 
     @Test("a refused refresh fails every waiting call as an authentication failure", arguments: Client.allCases)
     func refreshRefused(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let plain = try client.service(at: base)
             let service = try client.service(at: base, with: Authentication(ServerTokens(service: plain)))
             #expect(try await service.call(Session.show / Me.show).value?.token == "token-1")
@@ -219,7 +219,7 @@ struct ResilienceWireTests {
 
     @Test("a second GET is a 304 on the wire, and the caller gets the kept body", arguments: Client.allCases)
     func notModified(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base, with: ETagCache())
             let first = try await service.call(Tagged.show("post"))
             #expect(first.isFromCache == false)
@@ -239,7 +239,7 @@ struct ResilienceWireTests {
 
     @Test("a resource changed by someone else comes back with its new body and tag", arguments: Client.allCases)
     func changedElsewhere(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let plain = try client.service(at: base)
             let service = try client.service(at: base, with: ETagCache())
             #expect(try await service.call(Tagged.show("page")).value?.version == 1)
@@ -262,7 +262,7 @@ struct ResilienceWireTests {
 
     @Test("a change through the same client forgets the kept answer", arguments: Client.allCases)
     func changedHere(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base, with: ETagCache())
             #expect(try await service.call(Tagged.show("note")).value?.version == 1)
 

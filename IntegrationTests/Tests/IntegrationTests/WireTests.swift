@@ -22,7 +22,7 @@ struct WireTests {
 
     @Test("an odd ID arrives as exactly one percent-encoded segment", arguments: Client.allCases)
     func oddIDs(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base)
             for (id, encoded) in Self.oddIDs {
                 let seen = try #require(try await service.call(Echo.show(id)).value)
@@ -35,7 +35,7 @@ struct WireTests {
 
     @Test("each verb sends its method", arguments: Client.allCases)
     func methods(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let service = try client.service(at: base)
             #expect(try await service.call(Echo.list).value?.method == "GET")
             #expect(try await service.call(Echo.show("x")).value?.method == "GET")
@@ -49,7 +49,7 @@ struct WireTests {
     @Test("the base URL's path prefix is kept, with or without a trailing slash", arguments: Client.allCases)
     func prefix(client: Client) async throws {
         for prefix in ["/echo/api/v1", "/echo/api/v1/"] {
-            try await withBlogServer(prefix: prefix) { base in
+            try await withServer(.blog(prefix: prefix)) { base in
                 let service = try client.service(at: base)
                 #expect(try await service.call(Echo.show("x")).value?.target == "/echo/api/v1/echo/x")
             }
@@ -58,7 +58,7 @@ struct WireTests {
 
     @Test("the query is encoded once, identically by every client", arguments: Client.allCases)
     func query(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             var service = try client.service(at: base)
             service.query = ["key": "k/1", "page": 1]
             let seen = try await service.call(
@@ -83,7 +83,7 @@ struct WireTests {
 
     @Test("headers and body arrive as sent", arguments: Client.allCases)
     func headersAndBody(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             var service = try client.service(at: base)
             service.headers = ["Authorization": "Bearer t", "X-Client": "default"]
             let seen = try #require(
@@ -102,7 +102,7 @@ struct WireTests {
 
     @Test("a wrapping adapter's headers reach the server", arguments: Client.allCases)
     func wrappedAdapter(client: Client) async throws {
-        try await withBlogServer { base in
+        try await withServer(.blog) { base in
             let plain = try client.service(at: base)
             let service = try Service(adapter: plain.adapter.with(AddHeaders(["X-Wrapped": "yes"])), URL: base)
             let seen = try #require(try await service.call(Echo.show("w")).value)

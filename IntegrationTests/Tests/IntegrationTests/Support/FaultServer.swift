@@ -13,8 +13,9 @@ import Testing
 /// (``answerStatus(_:code:scheme:interim:)``), and guards `GET /auth/{scheme}` with a credential
 /// (``guardResource(_:scheme:authorization:)``).
 ///
-/// Linux only, as the suite that uses it. It stops when the test's body returns (``withFaultServer(_:)``), and a stalled connection
-/// gives up by itself after ``stallLimit`` in any case.
+/// Linux only, as the suite that uses it. It stops when the test's body returns
+/// (`withServer(.fault)`), and a stalled connection gives up by itself after ``stallLimit`` in
+/// any case.
 final class FaultServer: Sendable {
     /// What the server does with a request.
     enum Fault: String, CaseIterable, CustomTestStringConvertible, Sendable {
@@ -472,10 +473,17 @@ extension FaultServer {
     }
 }
 
-/// Runs `body` with a fresh ``FaultServer``, and stops it when `body` returns or throws.
-func withFaultServer<Value: Sendable>(_ body: (FaultServer) async throws -> Value) async throws -> Value {
-    let server = try FaultServer()
-    defer { server.stop() }
-    return try await body(server)
+/// A fresh ``FaultServer``, handed to the test's body itself (its counters say what the client did).
+struct FaultTestServer: TestServer {
+    func run<Value: Sendable>(_ body: @Sendable (FaultServer) async throws -> Value) async throws -> Value {
+        let server = try FaultServer()
+        defer { server.stop() }
+        return try await body(server)
+    }
+}
+
+extension TestServer where Self == FaultTestServer {
+    /// A fault server on 127.0.0.1.
+    static var fault: Self { FaultTestServer() }
 }
 #endif
