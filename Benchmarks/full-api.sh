@@ -1,0 +1,285 @@
+#!/usr/bin/env bash
+# Compile cost of a whole real API: GitHub's REST API, 1 015 routes, declared with Yopuy and said
+# as typed paths, against a floor that declares the same models as plain Codable structs and
+# builds the same URLs by string interpolation. Benchmarks/full-api.py writes both modules from
+# the route list (see its docstring for how each level becomes a declaration).
+#
+# For each module it measures, with swiftc against the root package's built modules (one
+# frontend process, -wmo, so that time and memory are the module's alone and repeat):
+#   - the clean debug build of the module (-c -Onone -g -emit-module), median of three;
+#   - type-checking (-typecheck), median of three, and of the models alone;
+#   - peak compiler memory (maximum resident set size from /usr/bin/time -v);
+#   - the object's size (bytes, and `size`'s text);
+# then where the Yopuy module's time goes: the frontend's phases (-stats-output-dir), the type
+# checker's constraint scopes for the routes and the models, and its slowest function bodies and
+# expressions (-debug-time-function-bodies, -debug-time-expression-type-checking).
+#
+# Every run also verifies: each module is built into a small executable that compares the method
+# and path of every route with the route's text (each {parameter} replaced by the value passed),
+# and the run fails on any mismatch or any route the generator could not say.
+#
+#   Benchmarks/full-api.sh              # measure and verify (about 6 minutes on 2 cores)
+#   Benchmarks/full-api.sh --quick      # generate, type-check both modules once, verify (CI)
+#   Benchmarks/full-api.sh --verify     # generate and verify only
+#   Benchmarks/full-api.sh --optional   # with any of the above: exit 0 if the route list is missing
+#   Benchmarks/full-api.sh --keep DIR   # write the generated sources to DIR and keep them
+#
+# The route list is ../shared/routes/github-rest-routes.txt beside the repository (as CI has it),
+# or the file named by FULL_API_ROUTES. Needs the root package built (`swift build` in the root,
+# or at least `swift build --target Yopuy`; the script builds that target if it is missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+mode=full
+optional=0
+keep=""
+while [ $# -gt 0 ]; do
+    case $1 in
+    --quick) mode=quick ;;
+    --verify) mode=verify ;;
+    --optional) optional=1 ;;
+    --keep)
+        keep=$2
+        shift
+        ;;
+    *)
+        echo "usage: $0 [--quick | --verify] [--optional] [--keep DIR]" >&2
+        exit 2
+        ;;
+    esac
+    shift
+done
+
+routes=${FULL_API_ROUTES:-$root/../shared/routes/github-rest-routes.txt}
+if [ ! -f "$routes" ]; then
+    echo "full-api: no route list at $routes (set FULL_API_ROUTES, or put shared/ beside the repository)" >&2
+    if [ "$optional" = 1 ]; then
+        echo "full-api: skipped (--optional)"
+        exit 0
+    fi
+    exit 1
+fi
+
+bin=$(swift build --show-bin-path)
+if [ ! -f "$bin/Modules/Yopuy.swiftmodule" ] || ! ls "$bin"/Yopuy.build/*.o >/dev/null 2>&1; then
+    swift build --target Yopuy
+fi
+modules="$bin/Modules"
+
+if [ -n "$keep" ]; then
+    mkdir -p "$keep"
+    work=$(cd "$keep" && pwd)
+else
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+fi
+python3 Benchmarks/full-api.py "$routes" "$work"
+if grep -q '^not said:' "$work/report.txt"; then
+    echo "full-api: some routes cannot be said with Yopuy (above)" >&2
+    exit 1
+fi
+yopuy=("$work/yopuy/Models.swift" "$work/yopuy/Routes.swift")
+floor=("$work/floor/Models.swift" "$work/floor/Routes.swift")
+swift=(swiftc -swift-version 6 -I "$modules")
+
+# Builds each module with main.swift into an executable and compares its routes with their text.
+verify() {
+    echo
+    echo "verify: every route's method and path against its text"
+    "${swift[@]}" "${yopuy[@]}" "$work/main.swift" "$bin"/Yopuy.build/*.o -o "$work/verify-yopuy" \
+        >"$work/verify.log" 2>&1 || {
+        cat "$work/verify.log" >&2
+        echo "full-api: the Yopuy module does not build" >&2
+        exit 1
+    }
+    "${swift[@]}" "${floor[@]}" "$work/main.swift" -o "$work/verify-floor" >"$work/verify.log" 2>&1 || {
+        cat "$work/verify.log" >&2
+        echo "full-api: the floor module does not build" >&2
+        exit 1
+    }
+    local failed=0 name
+    for name in yopuy floor; do
+        "$work/verify-$name" <"$work/expected.tsv" >"$work/verify-$name.txt"
+        printf '  %s: %s\n' "$name" "$(tail -1 "$work/verify-$name.txt")"
+        if grep -q '^mismatch' "$work/verify-$name.txt"; then
+            grep '^mismatch' "$work/verify-$name.txt" | head -20 >&2
+            failed=1
+        fi
+    done
+    [ "$failed" = 0 ] || {
+        echo "full-api: some paths differ from their routes (above)" >&2
+        exit 1
+    }
+}
+
+# Prints the seconds a command takes; fails, with its output, if it fails.
+timed() {
+    local start end
+    start=$(date +%s.%N)
+    if ! "$@" >"$work/log" 2>&1; then
+        cat "$work/log" >&2
+        echo "full-api: failed: $*" >&2
+        exit 1
+    fi
+    end=$(date +%s.%N)
+    echo "$end - $start" | bc
+}
+
+if [ "$mode" = verify ]; then
+    verify
+    exit 0
+fi
+
+if [ "$mode" = quick ]; then
+    echo
+    printf 'type-check (one run): Yopuy %.2f s, floor %.2f s\n' \
+        "$(timed "${swift[@]}" -typecheck -module-name GitHubYopuy "${yopuy[@]}")" \
+        "$(timed "${swift[@]}" -typecheck -module-name GitHubFloor "${floor[@]}")"
+    verify
+    exit 0
+fi
+
+if [ ! -x /usr/bin/time ]; then
+    (apt-get update -qq && apt-get install -y -qq time) >/dev/null
+fi
+
+# One measured compile: "seconds max-RSS-KiB", via /usr/bin/time -v.
+measure() {
+    local out
+    if ! /usr/bin/time -v -o "$work/time.txt" "$@" >"$work/log" 2>&1; then
+        cat "$work/log" >&2
+        echo "full-api: failed: $*" >&2
+        exit 1
+    fi
+    python3 - "$work/time.txt" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+clock = re.search(r"Elapsed \(wall clock\) time .*: (?:(\d+):)?(\d+):(\d+(?:\.\d+)?)", text)
+hours, minutes, seconds = clock.groups()
+total = int(hours or 0) * 3600 + int(minutes) * 60 + float(seconds)
+rss = re.search(r"Maximum resident set size \(kbytes\): (\d+)", text).group(1)
+print(f"{total:.2f} {rss}")
+PY
+}
+
+# A clean debug build of one module (name, then files) in one frontend process.
+build() {
+    local name=$1
+    shift
+    echo "${swift[@]}" -module-name "$name" -parse-as-library -wmo -Onone -g -c -emit-module \
+        -emit-module-path "$work/out/$name.swiftmodule" "$@" -o "$work/out/$name.o"
+}
+
+mkdir -p "$work/out"
+results="$work/results.txt"
+: >"$results"
+for run in 1 2 3; do
+    for name in yopuy floor; do
+        if [ "$name" = yopuy ]; then files=("${yopuy[@]}") module=GitHubYopuy; else files=("${floor[@]}") module=GitHubFloor; fi
+        echo "$name typecheck $(measure "${swift[@]}" -typecheck -module-name $module "${files[@]}")" >>"$results"
+        echo "$name models $(measure "${swift[@]}" -typecheck -module-name $module "${files[0]}")" >>"$results"
+        rm -f "$work/out/$module".*
+        echo "$name build $(measure $(build $module "${files[@]}"))" >>"$results"
+        echo "$name object $(stat -c %s "$work/out/$module.o") $(size "$work/out/$module.o" | awk 'NR == 2 {print $1}')" \
+            >>"$results"
+    done
+    echo "full-api: run $run of 3 done" >&2
+done
+
+# Where the time goes: one more build and type-check of each module, with the frontend's counters.
+for name in yopuy floor; do
+    if [ "$name" = yopuy ]; then files=("${yopuy[@]}") module=GitHubYopuy; else files=("${floor[@]}") module=GitHubFloor; fi
+    mkdir -p "$work/stats-$name-build" "$work/stats-$name-check" "$work/stats-$name-models"
+    $(build $module "${files[@]}") -driver-time-compilation -Xfrontend -stats-output-dir \
+        -Xfrontend "$work/stats-$name-build" >"$work/driver-$name.txt" 2>&1
+    "${swift[@]}" -typecheck -module-name $module "${files[@]}" -Xfrontend -debug-time-function-bodies \
+        -Xfrontend -debug-time-expression-type-checking -Xfrontend -stats-output-dir \
+        -Xfrontend "$work/stats-$name-check" >"$work/timers-$name.txt" 2>&1
+    "${swift[@]}" -typecheck -module-name $module "${files[0]}" -Xfrontend -stats-output-dir \
+        -Xfrontend "$work/stats-$name-models" >/dev/null 2>&1
+done
+
+verify
+
+python3 - "$work" "$(wc -l <"$work/expected.tsv")" <<'PY'
+import glob, json, re, statistics, sys
+from collections import defaultdict
+
+work, count = sys.argv[1], int(sys.argv[2])
+runs = defaultdict(list)
+for line in open(f"{work}/results.txt"):
+    name, what, first, second = line.split()
+    runs[name, what].append((float(first), int(second)))
+
+def median(name, what, index):
+    return statistics.median(value[index] for value in runs[name, what])
+
+def stats(folder):
+    return json.load(open(glob.glob(f"{work}/{folder}/*.json")[0]))
+
+print()
+print(open(f"{work}/report.txt").read().split("\nsaid with")[0].strip())
+print()
+print("| median of 3 | Yopuy | floor | Yopuy / floor |")
+print("| --- | --- | --- | --- |")
+rows = [("clean debug build (-c -Onone -g, -wmo)", "build", 0, "{:.2f} s"),
+        ("type-check", "typecheck", 0, "{:.2f} s"),
+        ("type-check, the models alone", "models", 0, "{:.2f} s"),
+        ("peak memory, build", "build", 1, "{:.0f} MiB"),
+        ("peak memory, type-check", "typecheck", 1, "{:.0f} MiB")]
+for label, what, index, form in rows:
+    yopuy, floor = median("yopuy", what, index), median("floor", what, index)
+    if index == 1:
+        yopuy, floor = yopuy / 1024, floor / 1024
+    print(f"| {label} | {form.format(yopuy)} | {form.format(floor)} | {yopuy / floor:.2f}× |")
+for label, index in (("object file", 0), ("object text (`size`)", 1)):
+    yopuy, floor = runs["yopuy", "object"][0][index], runs["floor", "object"][0][index]
+    print(f"| {label} | {yopuy / 2**20:.1f} MiB | {floor / 2**20:.1f} MiB | {yopuy / floor:.2f}× |")
+spread = {key: ", ".join(f"{value[0]:.2f}" for value in values) for key, values in runs.items()}
+print("\nevery run (seconds): " + "; ".join(f"{name} {what}: {spread[name, what]}" for name, what in runs
+                                          if what != "object"))
+
+print("\nfrontend phases of the build (seconds; -stats-output-dir):")
+phases = ["Type checking and Semantic analysis", "SILGen", "SIL optimization", "IRGen"]
+for name in ("yopuy", "floor"):
+    data = stats(f"stats-{name}-build")
+    total = next(value for key, value in data.items() if key.startswith("time.swift-frontend.") and key.endswith(".wall"))
+    parts = {phase: data.get(f"time.swift.{phase}.wall", 0.0) for phase in phases}
+    parts["LLVM, the rest"] = total - sum(parts.values())
+    print(f"  {name}: total {total:.1f}: " + ", ".join(f"{phase} {value:.1f}" for phase, value in parts.items())
+          + f"; SIL functions {data.get('SILModule.NumSILGenFunctions', 0)}, witness tables "
+          f"{data.get('SILModule.NumSILGenWitnessTables', 0)}, LLVM instructions {data.get('IRModule.NumIRInsts', 0)}")
+
+print("\nconstraint scopes (the type checker's work, the same on every run):")
+for name in ("yopuy", "floor"):
+    whole = stats(f"stats-{name}-check")["Sema.NumConstraintScopes"]
+    models = stats(f"stats-{name}-models")["Sema.NumConstraintScopes"]
+    print(f"  {name}: {whole} in all, {models} for the models, {whole - models} for the {count} routes "
+          f"({(whole - models) / count:.1f} a route)")
+
+for name in ("yopuy", "floor"):
+    text = open(f"{work}/timers-{name}.txt").read()
+    sources = {}
+    for path in glob.glob(f"{work}/{name}/*.swift"):
+        sources[path] = open(path).read().splitlines()
+    bodies = sorted(((float(ms), where, what) for ms, where, what in
+                     re.findall(r"^(\d+\.\d+)ms\t(\S+)\t(.*)$", text, re.M)), reverse=True)
+    expressions = [(float(ms), path, int(line)) for ms, path, line in
+                   re.findall(r"^(\d+\.\d+)ms\t(\S+?):(\d+):\d+$", text, re.M)]
+    by_file = defaultdict(float)
+    by_kind = defaultdict(float)
+    for ms, path, line in expressions:
+        by_file[path.rsplit("/", 1)[-1]] += ms
+        source = sources.get(path, [""] * line)[line - 1].strip()
+        kind = ("route expression" if re.match(r"let r\d{4} =", source) else
+                "out.append" if source.startswith("out.append") else "other")
+        by_kind[kind] += ms
+    print(f"\n{name}: expressions type-checked in {sum(by_file.values()) / 1000:.2f} s ("
+          + ", ".join(f"{file} {ms / 1000:.2f} s" for file, ms in sorted(by_file.items()))
+          + "; " + ", ".join(f"{kind} {ms / 1000:.2f} s" for kind, ms in sorted(by_kind.items())) + ")")
+    print(f"  slowest function bodies: " + "; ".join(f"{what} {ms:.0f} ms" for ms, where, what in bodies[:4]))
+    print("  slowest expressions:")
+    for ms, path, line in sorted(expressions, reverse=True)[:6]:
+        print(f"    {ms:6.1f} ms  {sources.get(path, [''] * line)[line - 1].strip()[:110]}")
+PY
