@@ -6,13 +6,15 @@
 #
 # For each module it measures, with swiftc against the root package's built modules (one
 # frontend process, -wmo, so that time and memory are the module's alone and repeat):
-#   - the clean debug build of the module (-c -Onone -g -emit-module), median of three;
-#   - type-checking (-typecheck), median of three, and of the models alone;
+#   - the clean debug build of the module's object (-c -Onone -g), median of three;
+#   - type-checking (-typecheck -wmo), median of three, and of the models alone;
 #   - peak compiler memory (maximum resident set size from /usr/bin/time -v);
 #   - the object's size (bytes, and `size`'s text);
 # then where the Yopuy module's time goes: the frontend's phases (-stats-output-dir), the type
-# checker's constraint scopes for the routes and the models, and its slowest function bodies and
-# expressions (-debug-time-function-bodies, -debug-time-expression-type-checking).
+# checker's constraint scopes for the routes and the models, its function bodies by file and the
+# slowest ones (-debug-time-function-bodies), and the expressions that take a millisecond or more
+# (-warn-long-expression-type-checking=1). In Swift 6.3 on Linux -debug-time-expression-type-checking
+# prints nothing, and -driver-time-compilation nothing for this one -wmo job: not used.
 #
 # Every run also verifies: each module is built into a small executable that compares the method
 # and path of every route with the route's text (each {parameter} replaced by the value passed),
@@ -163,12 +165,13 @@ print(f"{total:.2f} {rss}")
 PY
 }
 
-# A clean debug build of one module (name, then files) in one frontend process.
+# A clean debug build of one module (name, then files): its object, in one frontend process.
+# (With -emit-module the driver adds two jobs, the module's own emission, which SwiftPM runs
+# beside the compile, and on Linux a -modulewrap job that wants the same -o: left out.)
 build() {
     local name=$1
     shift
-    echo "${swift[@]}" -module-name "$name" -parse-as-library -wmo -Onone -g -c -emit-module \
-        -emit-module-path "$work/out/$name.swiftmodule" "$@" -o "$work/out/$name.o"
+    echo "${swift[@]}" -module-name "$name" -parse-as-library -wmo -Onone -g -c "$@" -o "$work/out/$name.o"
 }
 
 mkdir -p "$work/out"
@@ -177,8 +180,8 @@ results="$work/results.txt"
 for run in 1 2 3; do
     for name in yopuy floor; do
         if [ "$name" = yopuy ]; then files=("${yopuy[@]}") module=GitHubYopuy; else files=("${floor[@]}") module=GitHubFloor; fi
-        echo "$name typecheck $(measure "${swift[@]}" -typecheck -module-name $module "${files[@]}")" >>"$results"
-        echo "$name models $(measure "${swift[@]}" -typecheck -module-name $module "${files[0]}")" >>"$results"
+        echo "$name typecheck $(measure "${swift[@]}" -typecheck -wmo -module-name $module "${files[@]}")" >>"$results"
+        echo "$name models $(measure "${swift[@]}" -typecheck -wmo -module-name $module "${files[0]}")" >>"$results"
         rm -f "$work/out/$module".*
         echo "$name build $(measure $(build $module "${files[@]}"))" >>"$results"
         echo "$name object $(stat -c %s "$work/out/$module.o") $(size "$work/out/$module.o" | awk 'NR == 2 {print $1}')" \
@@ -191,12 +194,12 @@ done
 for name in yopuy floor; do
     if [ "$name" = yopuy ]; then files=("${yopuy[@]}") module=GitHubYopuy; else files=("${floor[@]}") module=GitHubFloor; fi
     mkdir -p "$work/stats-$name-build" "$work/stats-$name-check" "$work/stats-$name-models"
-    $(build $module "${files[@]}") -driver-time-compilation -Xfrontend -stats-output-dir \
-        -Xfrontend "$work/stats-$name-build" >"$work/driver-$name.txt" 2>&1
-    "${swift[@]}" -typecheck -module-name $module "${files[@]}" -Xfrontend -debug-time-function-bodies \
-        -Xfrontend -debug-time-expression-type-checking -Xfrontend -stats-output-dir \
-        -Xfrontend "$work/stats-$name-check" >"$work/timers-$name.txt" 2>&1
-    "${swift[@]}" -typecheck -module-name $module "${files[0]}" -Xfrontend -stats-output-dir \
+    $(build $module "${files[@]}") -Xfrontend -stats-output-dir -Xfrontend "$work/stats-$name-build" \
+        >/dev/null 2>&1
+    "${swift[@]}" -typecheck -wmo -diagnostic-style=llvm -module-name $module "${files[@]}" \
+        -Xfrontend -debug-time-function-bodies -Xfrontend -warn-long-expression-type-checking=1 \
+        -Xfrontend -stats-output-dir -Xfrontend "$work/stats-$name-check" >"$work/timers-$name.txt" 2>&1
+    "${swift[@]}" -typecheck -wmo -module-name $module "${files[0]}" -Xfrontend -stats-output-dir \
         -Xfrontend "$work/stats-$name-models" >/dev/null 2>&1
 done
 
@@ -216,14 +219,19 @@ def median(name, what, index):
     return statistics.median(value[index] for value in runs[name, what])
 
 def stats(folder):
-    return json.load(open(glob.glob(f"{work}/{folder}/*.json")[0]))
+    """The frontend's counters, summed over its processes (and timers taken from the one)."""
+    total = defaultdict(float)
+    for path in glob.glob(f"{work}/{folder}/*.json"):
+        for key, value in json.load(open(path)).items():
+            total[key] += value
+    return total
 
 print()
 print(open(f"{work}/report.txt").read().split("\nsaid with")[0].strip())
 print()
 print("| median of 3 | Yopuy | floor | Yopuy / floor |")
 print("| --- | --- | --- | --- |")
-rows = [("clean debug build (-c -Onone -g, -wmo)", "build", 0, "{:.2f} s"),
+rows = [("clean debug build (-c -Onone -g -wmo)", "build", 0, "{:.2f} s"),
         ("type-check", "typecheck", 0, "{:.2f} s"),
         ("type-check, the models alone", "models", 0, "{:.2f} s"),
         ("peak memory, build", "build", 1, "{:.0f} MiB"),
@@ -248,38 +256,30 @@ for name in ("yopuy", "floor"):
     parts = {phase: data.get(f"time.swift.{phase}.wall", 0.0) for phase in phases}
     parts["LLVM, the rest"] = total - sum(parts.values())
     print(f"  {name}: total {total:.1f}: " + ", ".join(f"{phase} {value:.1f}" for phase, value in parts.items())
-          + f"; SIL functions {data.get('SILModule.NumSILGenFunctions', 0)}, witness tables "
-          f"{data.get('SILModule.NumSILGenWitnessTables', 0)}, LLVM instructions {data.get('IRModule.NumIRInsts', 0)}")
+          + f"; SIL functions {data['SILModule.NumSILGenFunctions']:.0f}, witness tables "
+          f"{data['SILModule.NumSILGenWitnessTables']:.0f}")
 
 print("\nconstraint scopes (the type checker's work, the same on every run):")
 for name in ("yopuy", "floor"):
-    whole = stats(f"stats-{name}-check")["Sema.NumConstraintScopes"]
-    models = stats(f"stats-{name}-models")["Sema.NumConstraintScopes"]
+    whole = int(stats(f"stats-{name}-check")["Sema.NumConstraintScopes"])
+    models = int(stats(f"stats-{name}-models")["Sema.NumConstraintScopes"])
     print(f"  {name}: {whole} in all, {models} for the models, {whole - models} for the {count} routes "
           f"({(whole - models) / count:.1f} a route)")
 
 for name in ("yopuy", "floor"):
     text = open(f"{work}/timers-{name}.txt").read()
-    sources = {}
-    for path in glob.glob(f"{work}/{name}/*.swift"):
-        sources[path] = open(path).read().splitlines()
-    bodies = sorted(((float(ms), where, what) for ms, where, what in
-                     re.findall(r"^(\d+\.\d+)ms\t(\S+)\t(.*)$", text, re.M)), reverse=True)
-    expressions = [(float(ms), path, int(line)) for ms, path, line in
-                   re.findall(r"^(\d+\.\d+)ms\t(\S+?):(\d+):\d+$", text, re.M)]
+    sources = {path.rsplit("/", 1)[-1]: open(path).read().splitlines() for path in glob.glob(f"{work}/{name}/*.swift")}
+    bodies = [(float(ms), path.rsplit("/", 1)[-1], what) for ms, path, what in
+              re.findall(r"^(\d+\.\d+)ms\t(\S+?):\d+:\d+\t(.*)$", text, re.M)]
     by_file = defaultdict(float)
-    by_kind = defaultdict(float)
-    for ms, path, line in expressions:
-        by_file[path.rsplit("/", 1)[-1]] += ms
-        source = sources.get(path, [""] * line)[line - 1].strip()
-        kind = ("route expression" if re.match(r"let r\d{4} =", source) else
-                "out.append" if source.startswith("out.append") else "other")
-        by_kind[kind] += ms
-    print(f"\n{name}: expressions type-checked in {sum(by_file.values()) / 1000:.2f} s ("
-          + ", ".join(f"{file} {ms / 1000:.2f} s" for file, ms in sorted(by_file.items()))
-          + "; " + ", ".join(f"{kind} {ms / 1000:.2f} s" for kind, ms in sorted(by_kind.items())) + ")")
-    print(f"  slowest function bodies: " + "; ".join(f"{what} {ms:.0f} ms" for ms, where, what in bodies[:4]))
-    print("  slowest expressions:")
-    for ms, path, line in sorted(expressions, reverse=True)[:6]:
-        print(f"    {ms:6.1f} ms  {sources.get(path, [''] * line)[line - 1].strip()[:110]}")
-PY
+    for ms, file, what in bodies:
+        by_file[file] += ms
+    slow = [(int(ms), path.rsplit("/", 1)[-1], int(line)) for path, line, ms in
+            re.findall(r"^(\S+?):(\d+):\d+: warning: expression took (\d+)ms", text, re.M)]
+    print(f"\n{name}: function bodies type-checked in {sum(by_file.values()) / 1000:.2f} s ("
+          + ", ".join(f"{file} {ms / 1000:.2f} s" for file, ms in sorted(by_file.items())) + ")")
+    print("  slowest bodies: " + "; ".join(f"{what.split('@')[0].split('.')[-1]} {ms:.0f} ms"
+                                          for ms, file, what in sorted(bodies, reverse=True)[:4]))
+    print(f"  expressions of 1 ms or more: {len(slow)}, {sum(ms for ms, _, _ in slow)} ms in all; the slowest:")
+    for ms, file, line in sorted(slow, reverse=True)[:5]:
+        print(f"    {ms:3d} ms  {sources[file][line - 1].strip()[:110]}")
