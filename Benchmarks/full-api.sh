@@ -283,3 +283,4 @@ for name in ("yopuy", "floor"):
     print(f"  expressions of 1 ms or more: {len(slow)}, {sum(ms for ms, _, _ in slow)} ms in all; the slowest:")
     for ms, file, line in sorted(slow, reverse=True)[:5]:
         print(f"    {ms:3d} ms  {sources[file][line - 1].strip()[:110]}")
+PY
