@@ -5,8 +5,9 @@
 # process's start-up. Usage: ./instructions.sh [N]   (needs valgrind; Debian: apt-get install valgrind)
 #
 # ./instructions.sh --gate checks issue #12's targets instead, failing if one is missed: a call
-# with ten query items, or with ten service headers, costs at most 1.5 times the floor's
-# instructions (callback and async); and issue #25's: unwrapping an enveloped article, or a list
+# with ten query items, or with ten service headers, costs at most 1.3 times the floor's
+# instructions, callback and async (1.5 until issue #26 brought the query call from 1.35x to
+# 1.22x; its target is 1.1x); and issue #25's: unwrapping an enveloped article, or a list
 # of 20, with a resource's JSONEnvelope costs at most 1.02 times the instructions of a
 # hand-written wrapper struct. (It measured 1.008x and 1.001x: some 700 instructions a parse, the
 # run-time lookups of the generic wrapper's conformance that a key path read at run time needs.
@@ -69,11 +70,11 @@ if $gate; then
         for contender in callback async; do
             cost=$(per_operation "call-$contender-$payload")
             verdict=met
-            if ! python3 -c "import sys; sys.exit(0 if $cost <= 1.5 * $floor else 1)"; then
+            if ! python3 -c "import sys; sys.exit(0 if $cost <= 1.3 * $floor else 1)"; then
                 verdict=MISSED
                 missed=1
             fi
-            echo "full call, $payload, $contender: $cost instructions, floor $floor, $(ratio "$cost" "$floor") (target: at most 1.5x): $verdict"
+            echo "full call, $payload, $contender: $cost instructions, floor $floor, $(ratio "$cost" "$floor") (target: at most 1.3x): $verdict"
         done
     done
     for payload in article list; do

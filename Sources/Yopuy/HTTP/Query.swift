@@ -34,7 +34,7 @@ public struct Query: Hashable, Sendable {
 
         /// Whether the names have the same bytes and the values are equal.
         public static func == (left: Parameter, right: Parameter) -> Bool {
-            left.name.utf8.elementsEqual(right.name.utf8) && left.value == right.value
+            PercentEncoding.sameBytes(left.name, right.name) && left.value == right.value
         }
 
         /// Hashes the name's bytes and the value.
@@ -62,9 +62,9 @@ public struct Query: Hashable, Sendable {
     ///
     /// - Parameter name: The parameter's name, compared by its UTF-8 bytes.
     public subscript(name: String) -> QueryValue? {
-        get { parameters.first { $0.name.utf8.elementsEqual(name.utf8) }?.value }
+        get { parameters.first { PercentEncoding.sameBytes($0.name, name) }?.value }
         set {
-            if let index = parameters.firstIndex(where: { $0.name.utf8.elementsEqual(name.utf8) }) {
+            if let index = parameters.firstIndex(where: { PercentEncoding.sameBytes($0.name, name) }) {
                 if let newValue {
                     parameters[index].value = newValue
                 } else {
@@ -134,7 +134,7 @@ public struct Query: Hashable, Sendable {
         }
 
         static func == (left: Name, right: Name) -> Bool {
-            left.text.utf8.elementsEqual(right.text.utf8)
+            PercentEncoding.sameBytes(left.text, right.text)
         }
 
         func hash(into hasher: inout Hasher) {

@@ -68,7 +68,7 @@ extension QueryValue {
     /// Whether two values are sent alike: text by its UTF-8 bytes, the rest by value.
     public static func == (left: QueryValue, right: QueryValue) -> Bool {
         switch (left, right) {
-        case (.string(let left), .string(let right)): left.utf8.elementsEqual(right.utf8)
+        case (.string(let left), .string(let right)): PercentEncoding.sameBytes(left, right)
         case (.int(let left), .int(let right)): left == right
         case (.double(let left), .double(let right)): left == right
         case (.bool(let left), .bool(let right)): left == right
