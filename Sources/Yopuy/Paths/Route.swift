@@ -20,20 +20,39 @@ struct Route: Hashable, Sendable {
         case refusal
     }
 
-    /// Segments joined by `/`, each percent-encoded; no leading or trailing slash.
+    /// Segments joined by `/`, each percent-encoded; no leading slash, and a trailing one only
+    /// when ``next`` is ``Attachment/afterSlash``.
     @usableFromInline var encoded: String
 
     /// Why this route cannot be sent, or `nil` when it can.
     @usableFromInline var problem: Problem?
 
-    /// Whether the next ID goes inside parentheses at the end of the last segment, as OData keys
-    /// do (`accounts(42)`), instead of into a segment of its own: set by a static path that ends
-    /// in `()`.
-    @usableFromInline var takesKeyInParentheses = false
+    /// How what comes next (an ID, a child) attaches to this route.
+    @usableFromInline var next = Attachment.segment
+
+    /// Whether this route attaches to the last segment of the one before it with a colon, as a
+    /// custom method does (`:restart`), instead of after a `/`.
+    @usableFromInline var leadsWithColon = false
+
+    /// How the next piece of a path attaches to a route.
+    @usableFromInline
+    enum Attachment: UInt8, Hashable, Sendable {
+        /// After a `/`: the common case, the only one the inlined code handles.
+        case segment
+        /// Right after the `/` the route already ends with: a static path's trailing slash.
+        case afterSlash
+        /// Inside parentheses at the end of the last segment: an OData key (`accounts(42)`),
+        /// set by a static path that ends in `()`.
+        case keyInParentheses
+    }
 
     /// A segment that cannot be sent, and where it came from.
+    ///
+    /// A class, so that a route holds one reference for it: a route with one more field inline
+    /// is copied through outlined value operations, which made composing a path cost 19% more
+    /// instructions (`Benchmarks/`, compose-yopuy-*). A problem is rare; its allocation is not.
     @usableFromInline
-    struct Problem: Hashable, Sendable {
+    final class Problem: Hashable, Sendable {
         let segment: String
         let source: Source
 
@@ -41,6 +60,17 @@ struct Route: Hashable, Sendable {
         init(segment: String, source: Source) {
             self.segment = segment
             self.source = source
+        }
+
+        @usableFromInline
+        static func == (left: Problem, right: Problem) -> Bool {
+            left.segment == right.segment && left.source == right.source
+        }
+
+        @usableFromInline
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(segment)
+            hasher.combine(source)
         }
 
         var description: String {
@@ -93,16 +123,18 @@ struct Route: Hashable, Sendable {
             var name = piece
             if index == pieces.count - 1, name.count > 2, name.hasSuffix("()") {
                 name = name.dropLast(2)
-                takesKeyInParentheses = true
+                next = .keyInParentheses
             }
             if name.first == ":" {
+                leadsWithColon = leadsWithColon || encoded.isEmpty
                 append(customMethod: String(name.dropFirst()), from: source)
             } else {
                 append(segment: String(name), from: source)
             }
         }
-        if resourcePath.utf8.last == UInt8(ascii: "/"), !encoded.isEmpty, !takesKeyInParentheses {
+        if resourcePath.utf8.last == UInt8(ascii: "/"), !encoded.isEmpty, next == .segment {
             encoded += "/"
+            next = .afterSlash
         }
     }
 
@@ -117,12 +149,13 @@ struct Route: Hashable, Sendable {
     /// This route with one more segment, made from an ID.
     @inlinable
     func appending(id: some PathSegmentConvertible) -> Route {
+        guard next == .segment else {
+            return appending(unusualID: id)
+        }
         var route = self
-        if takesKeyInParentheses {
-            route.append(keyInParentheses: id)
-        } else if Self.isStandardInteger(id) {
+        if Self.isStandardInteger(id) {
             // Decimal digits and perhaps a minus sign: one plain segment, nothing to check.
-            route.encoded = Self.join(encoded, id.pathSegment)
+            route.encoded = encoded.isEmpty ? id.pathSegment : Self.join(encoded, id.pathSegment)
         } else if let composite = id as? any MultipleSegments {
             let segments = composite.pathSegments
             if segments.isEmpty {
@@ -137,11 +170,24 @@ struct Route: Hashable, Sendable {
         return route
     }
 
+    /// Appends an ID to a route whose ``next`` is not ``Attachment/segment``: after its trailing
+    /// slash, or inside parentheses.
+    @usableFromInline
+    func appending(unusualID id: some PathSegmentConvertible) -> Route {
+        var route = self
+        if next == .afterSlash {
+            route.encoded.removeLast()
+            route.next = .segment
+            return route.appending(id: id)
+        }
+        route.append(keyInParentheses: id)
+        return route
+    }
+
     /// Appends `(id)` to the last segment, each of a composite ID's parts percent-encoded and
     /// separated by commas: an OData key.
-    @usableFromInline
     mutating func append(keyInParentheses id: some PathSegmentConvertible) {
-        takesKeyInParentheses = false
+        next = .segment
         let parts = (id as? any MultipleSegments)?.pathSegments ?? [id.pathSegment]
         if parts.isEmpty, problem == nil {
             problem = Problem(segment: "", source: .id)
@@ -165,12 +211,37 @@ struct Route: Hashable, Sendable {
     /// attaches to the last segment.
     @inlinable
     func appending(_ child: Route) -> Route {
+        guard next == .segment, !child.leadsWithColon, !encoded.isEmpty, !child.encoded.isEmpty else {
+            return appending(unusualChild: child)
+        }
+        var route = child
+        route.encoded = Self.join(encoded, child.encoded)
+        route.problem = problem ?? child.problem
+        route.leadsWithColon = leadsWithColon
+        return route
+    }
+
+    /// This route followed by a child that names no segment, or attaches with a colon, or a
+    /// route that ends with a slash or is empty itself.
+    @usableFromInline
+    func appending(unusualChild child: Route) -> Route {
         var route = self
-        if !child.encoded.isEmpty {
+        route.problem = problem ?? child.problem
+        guard !child.encoded.isEmpty else {
+            return route
+        }
+        if encoded.isEmpty {
+            route.encoded = child.encoded
+            route.leadsWithColon = child.leadsWithColon
+        } else if child.leadsWithColon || next == .afterSlash {
+            if child.leadsWithColon, next == .afterSlash {
+                route.encoded.removeLast()
+            }
+            route.encoded += child.encoded
+        } else {
             route.encoded = Self.join(encoded, child.encoded)
         }
-        route.problem = problem ?? child.problem
-        route.takesKeyInParentheses = child.takesKeyInParentheses
+        route.next = child.next
         return route
     }
 
@@ -191,25 +262,19 @@ struct Route: Hashable, Sendable {
         return encoded
     }
 
+    /// Appends one segment; the route's ``next`` is ``Attachment/segment``.
     @inlinable
     mutating func append(segment raw: String, from source: Source) {
         if problem == nil, Self.isEmptyOrDots(raw) {
             problem = Problem(segment: raw, source: source)
         }
         let segment = PercentEncoding.segment(raw)
-        encoded = Self.join(encoded, segment)
+        encoded = encoded.isEmpty ? segment : Self.join(encoded, segment)
     }
 
-    /// `head/tail`, allocating once at most; without the `/` when `head` is empty or ends with
-    /// one (a static path's trailing slash), or when `tail` starts with `:` (a custom method).
+    /// `head/tail`, allocating once at most.
     @inlinable
     static func join(_ head: String, _ tail: String) -> String {
-        guard let last = head.utf8.last else {
-            return tail
-        }
-        if last == UInt8(ascii: "/") || tail.utf8.first == UInt8(ascii: ":") {
-            return head + tail
-        }
         let headCount = head.utf8.count
         let count = headCount + 1 + tail.utf8.count
         return String(unsafeUninitializedCapacity: count) { buffer in
