@@ -50,7 +50,8 @@ struct Route: Hashable, Sendable {
     ///
     /// A class, so that a route holds one reference for it: a route with one more field inline
     /// is copied through outlined value operations, which made composing a path cost 19% more
-    /// instructions (`Benchmarks/`, compose-yopuy-*). A problem is rare; its allocation is not.
+    /// instructions (`Benchmarks/`, compose-yopuy-*). Only a route that cannot be sent pays the
+    /// allocation.
     @usableFromInline
     final class Problem: Hashable, Sendable {
         let segment: String
@@ -85,7 +86,7 @@ struct Route: Hashable, Sendable {
             switch segment {
             case "" where source == .id:
                 return "\(what) is empty, which would address the collection instead of one record"
-            case "", ":": return "\(what) names an empty custom method after its colon"
+            case ":": return "\(what) names an empty custom method after its colon"
             case ".", "..": return "\(what) is \"\(segment)\", a dot segment that would address a different resource"
             default: return "\(what) is \"\(segment)\", which names no segment"
             }
@@ -110,9 +111,10 @@ struct Route: Hashable, Sendable {
     ///
     /// A path that names no segment (`""`, `"/"`) adds none: the resource lives at its parent's
     /// URL, or at the base URL itself. A trailing slash is kept (`"blobs/uploads/"`); other
-    /// empty pieces, from leading or doubled slashes, are dropped. A piece that starts with `:` is a custom method that
-    /// attaches to the segment before it (`instances/i1:restart`, AIP-136); a last piece that
-    /// ends in `()` takes the record's ID inside its parentheses (`accounts(42)`, OData).
+    /// empty pieces, from leading or doubled slashes, are dropped. A piece that starts with `:`
+    /// is a custom method that attaches to the segment before it (`instances/i1:restart`,
+    /// AIP-136); a last piece that ends in `()` takes the record's ID inside its parentheses
+    /// (`accounts(42)`, OData).
     @usableFromInline
     init(splitting resourcePath: String, of resource: Any.Type) {
         encoded = ""
@@ -292,7 +294,8 @@ struct Route: Hashable, Sendable {
     /// custom method on the base URL's last segment).
     static func join(_ head: String, _ tail: String, query: String, encoding: Query?) -> String {
         let headCount = head.utf8.count
-        let slash = tail.utf8.first.map { $0 != UInt8(ascii: ":") } ?? false ? 1 : 0
+        let attached = tail.isEmpty || tail.utf8.first == UInt8(ascii: ":")
+        let slash = attached ? 0 : 1
         let queryCount = encoding?.encodedCount ?? query.utf8.count
         let count = headCount + slash + tail.utf8.count + (queryCount == 0 ? 0 : 1 + queryCount)
         return String(unsafeUninitializedCapacity: count) { buffer in
