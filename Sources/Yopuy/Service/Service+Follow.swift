@@ -138,11 +138,7 @@ extension Service {
         guard let target = parts.url else {
             throw refuse("is not a valid URL")
         }
-        var headers = self.headers.merging(options.headers)
-        if let body = options.body, headers["Content-Type"] == nil {
-            headers["Content-Type"] = body.contentType
-        }
-        try headers.validate()
+        let headers = try headers(for: options)
         let query = Query(
             (parts.queryItems ?? []).map { Query.Parameter(name: $0.name, value: .string($0.value ?? "")) }
         )

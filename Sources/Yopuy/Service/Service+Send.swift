@@ -29,13 +29,8 @@ extension Service {
         if let error = options.bodyError(path: path) {
             throw error
         }
-        let body = options.body
         let query = self.query.merging(options.query)
-        var headers = self.headers.merging(options.headers)
-        if let body, headers["Content-Type"] == nil {
-            headers["Content-Type"] = body.contentType
-        }
-        try headers.validate()
+        let headers = try headers(for: options)
         // The service's own query was encoded when it was set; a call that adds to it encodes
         // the merged query straight into the URL's text.
         // A path that names no segment is the base URL itself, its trailing slash as given.
@@ -53,9 +48,23 @@ extension Service {
             url: url,
             query: query,
             headers: headers,
-            body: body?.data,
+            body: options.body?.data,
             timeout: (options.timeout ?? timeout).map(Self.clamped)
         )
+    }
+
+    /// The service's headers with the call's merged over them, and the body's `Content-Type`
+    /// unless one is set; checked.
+    ///
+    /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidHeader`` for a field that
+    ///   cannot be sent.
+    func headers(for options: CallOptions) throws(YopuyError) -> HTTPHeaders {
+        var headers = self.headers.merging(options.headers)
+        if let body = options.body, headers["Content-Type"] == nil {
+            headers["Content-Type"] = body.contentType
+        }
+        try headers.validate()
+        return headers
     }
 
     /// The longest timeout a call waits: 10⁹ seconds, about 31 years. Longer ones wait this
