@@ -1,0 +1,108 @@
+# Sourced by run-tests.sh (bash): starts two container registries (Debian's docker-registry, the
+# Distribution registry) on 127.0.0.1 for the registry tests, and stops them again.
+#
+#   start_registries   exports REGISTRY_URL (open, deletes enabled), REGISTRY_AUTH_URL (htpasswd,
+#                      Basic), REGISTRY_USER and REGISTRY_PASSWORD; or, when docker-registry or
+#                      htpasswd is missing, exports nothing and says so (the tests then skip).
+#   stop_registries    stops both and removes their storage; safe to call twice, and from a trap.
+#
+# Each registry keeps its blobs in a temporary folder, runs under `timeout` (so that it ends by
+# itself even if this script is killed before its trap runs) and must answer /v2/ within
+# 20 seconds.
+
+registry_pids=()
+registry_root=""
+
+# A port that is free on 127.0.0.1 now.
+registry_free_port() {
+    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
+}
+
+# Writes the configuration for a registry on $2 storing under $3 into $1; any further lines
+# (an `auth:` section) are appended from standard input.
+registry_write_config() {
+    cat >"$1" <<EOF
+version: 0.1
+log:
+  level: warn
+  accesslog:
+    disabled: true
+storage:
+  filesystem:
+    rootdirectory: $3
+  delete:
+    enabled: true
+  maintenance:
+    uploadpurging:
+      enabled: false
+http:
+  addr: 127.0.0.1:$2
+  secret: yopuy-integration-tests
+EOF
+    cat >>"$1"
+}
+
+# Starts `docker-registry serve $1`, logging to $2, and waits until http://127.0.0.1:$3/v2/
+# answers, a 401 included.
+registry_serve() {
+    timeout 3600 docker-registry serve "$1" >"$2" 2>&1 &
+    registry_pids+=("$!")
+    if ! python3 - "$3" <<'PY'; then
+import sys, time, urllib.error, urllib.request
+url = f"http://127.0.0.1:{sys.argv[1]}/v2/"
+for _ in range(100):
+    try:
+        urllib.request.urlopen(url, timeout=1)
+        sys.exit(0)
+    except urllib.error.HTTPError:
+        sys.exit(0)
+    except Exception:
+        time.sleep(0.2)
+sys.exit(f"the registry did not start at {url}")
+PY
+        cat "$2" >&2
+        return 1
+    fi
+}
+
+start_registries() {
+    if ! command -v docker-registry >/dev/null || ! command -v htpasswd >/dev/null; then
+        echo "registries: docker-registry or htpasswd is missing (apt-get install docker-registry" \
+            "apache2-utils); the registry tests will be skipped." >&2
+        return 0
+    fi
+    registry_root=$(mktemp -d)
+    local open_port auth_port
+    open_port=$(registry_free_port)
+    auth_port=$(registry_free_port)
+
+    registry_write_config "$registry_root/open.yml" "$open_port" "$registry_root/open" </dev/null
+    registry_serve "$registry_root/open.yml" "$registry_root/open.log" "$open_port"
+
+    export REGISTRY_USER=yopuy REGISTRY_PASSWORD="s3cret-$RANDOM"
+    htpasswd -Bbn "$REGISTRY_USER" "$REGISTRY_PASSWORD" >"$registry_root/htpasswd" 2>/dev/null
+    registry_write_config "$registry_root/auth.yml" "$auth_port" "$registry_root/auth" <<EOF
+auth:
+  htpasswd:
+    realm: yopuy-integration-tests
+    path: $registry_root/htpasswd
+EOF
+    registry_serve "$registry_root/auth.yml" "$registry_root/auth.log" "$auth_port"
+
+    export REGISTRY_URL="http://127.0.0.1:$open_port/v2/"
+    export REGISTRY_AUTH_URL="http://127.0.0.1:$auth_port/v2/"
+    echo "registries: $REGISTRY_URL and, with Basic credentials, $REGISTRY_AUTH_URL"
+}
+
+stop_registries() {
+    local pid
+    for pid in "${registry_pids[@]}"; do
+        kill "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+    done
+    registry_pids=()
+    if [ -n "$registry_root" ]; then
+        rm -rf "$registry_root"
+        registry_root=""
+    fi
+}
