@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "blog-server", targets: ["blog-server"]),
         .executable(name: "stress", targets: ["stress"]),
         .library(name: "BlogServer", targets: ["BlogServer"]),
+        .library(name: "ContainerRegistry", targets: ["ContainerRegistry"]),
         .library(name: "YopuyAsyncHTTPClient", targets: ["YopuyAsyncHTTPClient"]),
     ],
     dependencies: [
@@ -23,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
     ],
     targets: [
         .target(
@@ -46,6 +48,14 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "ContainerRegistry",
+            dependencies: [
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "stress",
             dependencies: [
@@ -59,6 +69,7 @@ let package = Package(
             name: "IntegrationTests",
             dependencies: [
                 "BlogServer",
+                "ContainerRegistry",
                 "YopuyAsyncHTTPClient",
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyURLSession", package: "Yopuy"),
