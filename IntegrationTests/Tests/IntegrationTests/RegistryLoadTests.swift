@@ -37,6 +37,7 @@ struct RegistryLoadTests {
             #expect(Set(blobs.map(Digest.sha256(of:))).count == Self.blobs)
 
             PeakMemory.reset()
+            let resident = PeakMemory.resident
             let start = ContinuousClock.now
             let pushed = try await withThrowingTaskGroup(of: (Int, BlobPush).self) { group in
                 for (number, blob) in blobs.enumerated() {
@@ -62,7 +63,8 @@ struct RegistryLoadTests {
             print(
                 "registry load through \(client.rawValue): \(Self.blobs) blobs pushed at once in \(pushing), "
                     + "pulled at once in \(elapsed), every digest verified; "
-                    + "peak memory of the test process meanwhile: \(PeakMemory.current)"
+                    + "peak memory of the test process meanwhile: \(PeakMemory.current) "
+                    + "(resident at the start: \(resident))"
             )
         }
     }
@@ -80,6 +82,7 @@ struct RegistryLoadTests {
 
             let adapter = try client.service(at: registries.open).adapter
             PeakMemory.reset()
+            let resident = PeakMemory.resident
             let start = ContinuousClock.now
             let endings = await withTaskGroup(of: String.self) { group in
                 for number in 0..<Self.cancellations {
@@ -121,7 +124,8 @@ struct RegistryLoadTests {
             print(
                 "registry cancellation through \(client.rawValue): \(cancelled) of \(Self.cancellations) pulls "
                     + "of 4 MiB cancelled mid-flight, \(whole) ended whole first, in \(elapsed); the registry "
-                    + "answered the next call; peak memory of the test process meanwhile: \(PeakMemory.current)"
+                    + "answered the next call; peak memory of the test process meanwhile: \(PeakMemory.current) "
+                    + "(resident at the start: \(resident))"
             )
         }
     }
