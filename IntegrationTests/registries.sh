@@ -42,22 +42,37 @@ EOF
     cat >>"$1"
 }
 
-# Starts `docker-registry serve $1`, logging to $2, and waits until http://127.0.0.1:$3/v2/
-# answers, a 401 included.
+# Starts `docker-registry serve $1`, logging to $2, and waits until it answers
+# http://127.0.0.1:$3/v2/ (a 401 included) while still running: a registry that exits at once
+# (say, because another process took the port) fails the run rather than lending it that
+# process's answers.
 registry_serve() {
     timeout 3600 docker-registry serve "$1" >"$2" 2>&1 &
-    registry_pids+=("$!")
-    if ! python3 - "$3" <<'PY'; then
-import sys, time, urllib.error, urllib.request
-url = f"http://127.0.0.1:{sys.argv[1]}/v2/"
+    local pid=$!
+    registry_pids+=("$pid")
+    if ! python3 - "$3" "$pid" <<'PY'; then
+import os, sys, time, urllib.error, urllib.request
+url, pid = f"http://127.0.0.1:{sys.argv[1]}/v2/", int(sys.argv[2])
+def running():
+    try:
+        os.kill(pid, 0)
+        return True
+    except OSError:
+        return False
 for _ in range(100):
+    time.sleep(0.2)
+    if not running():
+        break
     try:
         urllib.request.urlopen(url, timeout=1)
-        sys.exit(0)
     except urllib.error.HTTPError:
-        sys.exit(0)
+        pass
     except Exception:
-        time.sleep(0.2)
+        continue
+    time.sleep(0.2)
+    if running():
+        sys.exit(0)
+    break
 sys.exit(f"the registry did not start at {url}")
 PY
         cat "$2" >&2
