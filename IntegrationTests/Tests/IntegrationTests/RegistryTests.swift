@@ -279,7 +279,8 @@ struct RegistryTests {
             #expect(names.allSatisfy(listed.contains), "\(listed)")
             #expect(listed == listed.sorted(), "the catalog is in lexical order")
             #expect(Set(listed).count == listed.count, "no name twice across pages")
-            #expect(pages == listed.count, "one name a page")
+            // One name a page; the registry may link a last, full page to one more that is empty.
+            #expect(pages == listed.count || pages == listed.count + 1, "\(pages) pages for \(listed.count) names")
             #expect(pages >= names.count)
             let second = try #require(recorder.requests.dropFirst().first)
             #expect(second.url.path == "/v2/_catalog")
