@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
-# Diagnostics of mistyped paths: type-checks, each in a file of its own, invalid paths of depth
-# 4 to 6 of every common kind (wrong order, a level skipped, no root, a root resource or a second
-# record of the same root as a child, a list or a write as a parent, an ID on a singleton, an ID
-# of the wrong type), and the valid path of each depth as a control. For each it prints the
-# seconds, the type checker's constraint scopes (from `-stats-output-dir`, the same on every
-# run, unlike seconds on a shared machine) and its errors.
+# Diagnostics of mistyped paths: type-checks, each in a file of its own, invalid paths of every
+# common kind, and valid paths as controls. Two families:
+#
+# - by depth: paths of depth 4 to 6 with the mistake at one place (wrong order, a level skipped,
+#   no root, a root resource or a second record of the same root as a child, a list or a write as
+#   a parent, an ID on a singleton, an ID of the wrong type);
+# - by place: paths of 6 levels with the mistake in the first, a middle and the last level (a
+#   misspelt member, a wrong argument label, a wrong ID type, a wrong number of composite ID
+#   parts, a number or a string as an operand, a write as a parent, a child under the wrong
+#   parent, a verb the resource did not adopt).
+#
+# For each it prints the seconds, the type checker's constraint scopes (from `-stats-output-dir`,
+# the same on every run, unlike seconds on a shared machine) and its errors. Valid paths of 10
+# levels are timed alone (`-debug-time-expression-type-checking`).
 #
 # It fails unless every invalid path fails with an error that names its mistake (never "unable
 # to type-check this expression in reasonable time"), every valid path compiles, every case
@@ -40,8 +48,9 @@ import glob, json, os, re, subprocess, sys, time
 modules, work, timeout, gate = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4] == "1"
 MAX_SCOPES, MAX_SECONDS = 40_000, 5.0
 
-# A > B > C > D > E > F > G, each a child of the one before; Z another root resource; S a
-# singleton under C, with T under S and U under T.
+# A > B > C > D > E > F > G > H > I > J, each a child of the one before; Z another root
+# resource; S a singleton under C, with T under S and U under T; P > Q > R > V > W > X with IDs of
+# two parts; K > L > M > N > O > Y, which can only be read (no IsAddressable, no writes).
 models = """import Foundation
 import Yopuy
 
@@ -56,7 +65,21 @@ struct Z: RootResource, IsRESTful, DecodesJSON, Codable { static let path = "z";
 struct S: SingularChildResource, IsShowable, DecodesJSON, Codable { typealias Parent = C; static let path = "s" }
 struct T: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = S; static let path = "t"; let id: Int }
 struct U: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = T; static let path = "u"; let id: Int }
+struct H: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = G; static let path = "h"; let id: Int }
+struct I: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = H; static let path = "i"; let id: Int }
+struct J: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = I; static let path = "j"; let id: Int }
 """
+for names, parent in (("PQRVWX", None), ("KLMNOY", None)):
+    for index, name in enumerate(names):
+        shape = "RootResource" if index == 0 else "ChildResource"
+        parent = "" if index == 0 else f"typealias Parent = {names[index - 1]}; "
+        if names == "PQRVWX":
+            models += (f"struct {name}: {shape}, IsRESTful, DecodesJSON, Codable {{ {parent}typealias ID = "
+                       f"CompositeID<String, Int>; static let path = \"{name.lower()}\"; "
+                       f"var id: ID {{ CompositeID(\"{name.lower()}\", {index + 1}) }} }}\n")
+        else:
+            models += (f"struct {name}: {shape}, IsShowable, IsListable, DecodesJSON, Codable {{ {parent}"
+                       f"static let path = \"{name.lower()}\"; let id: Int }}\n")
 
 def show(name, number):
     return f"{name}.show({number})"
@@ -108,6 +131,36 @@ kinds = {
     "wrong ID type": (lambda depth: replaced(depth, 2, 'C.show("3")'), r"the ID is not of this resource's ID type"),
 }
 
+def composite(names):
+    return [f'{name}.show("{name.lower()}", {number})' for number, name in enumerate(names, start=1)]
+
+def at(place, parts, text):
+    parts = list(parts)
+    parts[place] = text(place)
+    return parts
+
+# kind: (the six-level path with the mistake at a place, what one of its errors must say); the
+# places are the first level (0), a middle one (2) and the last (5).
+placed = {
+    "misspelt member": (lambda place: at(place, chain(levels(6)), lambda i: f"{'ABCDEF'[i]}.shwo({i + 1})"),
+                        r"no member of this name: is it misspelt"),
+    "wrong argument label": (lambda place: at(place, chain(levels(6)), lambda i: f"{'ABCDEF'[i]}.show(id: {i + 1})"),
+                             r"extraneous argument label 'id:'"),
+    "wrong ID type": (lambda place: at(place, chain(levels(6)), lambda i: f'{"ABCDEF"[i]}.show("{i + 1}")'),
+                      r"the ID is not of this resource's ID type"),
+    "composite ID parts": (lambda place: at(place, composite("PQRVWX"), lambda i: f'{"PQRVWX"[i]}.show("x")'),
+                           r"for a CompositeID: its parts, in order"),
+    "number as operand": (lambda place: at(place, chain(levels(6)), lambda i: f"{i + 1}"),
+                          r"'/' composes paths only"),
+    "write as parent": (lambda place: at(min(place, 4), chain(levels(6)), lambda i: f"{'ABCDEF'[i]}.delete({i + 1})"),
+                        r"never under a write"),
+    "wrong parent": (lambda place: at(place, chain(levels(6)), lambda i: f"{'BCDEGH'[i]}.show({i + 1})"),
+                     r"only under one record of its own Parent"),
+    "verb not adopted": (lambda place: at(place, chain(list("KLMNOY")),
+                                          lambda i: f"{'KLMNOY'[i]}.{'replace' if i == 5 else 'at'}({i + 1})"),
+                         r"is the capability that adds it not adopted"),
+}
+
 def errors(output):
     found = []
     for line in output.splitlines():
@@ -134,42 +187,74 @@ def typecheck(file):
     return result.returncode, seconds, scopes, result.stdout + result.stderr
 
 failures = []
-print(f"| case | depth | seconds | scopes | errors |")
+
+def check(kind, where, expression, expected):
+    global failures
+    file = os.path.join(work, re.sub(r"[^a-z0-9]+", "-", f"{kind} {where}") + ".swift")
+    with open(file, "w") as source:
+        source.write(models + f"\nfunc path() {{\n    _ = {expression}\n}}\n")
+    status, seconds, scopes, output = typecheck(file)
+    if status is not None and seconds > MAX_SECONDS:
+        # A shared machine can be busy: the backstop counts the best of three runs.
+        for _ in range(2):
+            status, again, scopes, output = typecheck(file)
+            seconds = min(seconds, again)
+    found = errors(output) if status is not None else [output]
+    shown = "<br>".join(found)
+    print(f"| `{expression}` ({kind}) | {where} | {seconds:.2f} | {scopes if scopes is not None else '-'} | {shown} |",
+          flush=True)
+    problems = []
+    if status is None:
+        problems.append("did not finish")
+    elif expected is None:
+        if status != 0:
+            problems.append("does not compile:\n" + output)
+    else:
+        if status == 0:
+            problems.append("compiles")
+        elif "reasonable time" in output:
+            problems.append("ends in 'unable to type-check this expression in reasonable time'")
+        elif not any(re.search(expected, error) for error in found):
+            problems.append(f"no error says /{expected}/:\n" + output)
+    if scopes is not None and scopes > MAX_SCOPES:
+        problems.append(f"{scopes} constraint scopes (at most {MAX_SCOPES})")
+    if seconds > MAX_SECONDS:
+        problems.append(f"{seconds:.2f} s (at most {MAX_SECONDS:.0f} s)")
+    failures += [f"{kind}, {where}: {problem}" for problem in problems]
+    return seconds
+
+print(f"| case | depth or place | seconds | scopes | errors |")
 print(f"| --- | --- | --- | --- | --- |")
+slowest = (0.0, "")
 for kind, (paths, expected) in kinds.items():
     for depth in (4, 5, 6):
-        expression = " / ".join(paths(depth))
-        file = os.path.join(work, f"{kind.replace(' ', '-')}-{depth}.swift")
-        with open(file, "w") as source:
-            source.write(models + f"\nfunc path() {{\n    _ = {expression}\n}}\n")
-        status, seconds, scopes, output = typecheck(file)
-        if status is not None and seconds > MAX_SECONDS:
-            # A shared machine can be busy: the backstop counts the best of three runs.
-            for _ in range(2):
-                status, again, scopes, output = typecheck(file)
-                seconds = min(seconds, again)
-        found = errors(output) if status is not None else [output]
-        shown = "<br>".join(found)
-        print(f"| `{expression}` ({kind}) | {depth} | {seconds:.2f} | {scopes if scopes is not None else '-'} | {shown} |",
-              flush=True)
-        problems = []
-        if status is None:
-            problems.append("did not finish")
-        elif expected is None:
-            if status != 0:
-                problems.append("does not compile:\n" + output)
-        else:
-            if status == 0:
-                problems.append("compiles")
-            elif "reasonable time" in output:
-                problems.append("ends in 'unable to type-check this expression in reasonable time'")
-            elif not any(re.search(expected, error) for error in found):
-                problems.append(f"no error says /{expected}/:\n" + output)
-        if scopes is not None and scopes > MAX_SCOPES:
-            problems.append(f"{scopes} constraint scopes (at most {MAX_SCOPES})")
-        if seconds > MAX_SECONDS:
-            problems.append(f"{seconds:.2f} s (at most {MAX_SECONDS:.0f} s)")
-        failures += [f"{kind}, depth {depth}: {problem}" for problem in problems]
+        seconds = check(kind, f"depth {depth}", " / ".join(paths(depth)), expected)
+        if expected is not None:
+            slowest = max(slowest, (seconds, f"{kind}, depth {depth}"))
+for kind, (paths, expected) in placed.items():
+    for place, name in ((0, "first of 6"), (2, "middle of 6"), (5, "last of 6")):
+        seconds = check(kind, name, " / ".join(paths(place)), expected)
+        slowest = max(slowest, (seconds, f"{kind}, {name}"))
+check("valid", "10 levels", " / ".join(chain(list("ABCDEFGHIJ"))), None)
+check("valid", "6 levels, composite IDs", " / ".join(composite("PQRVWX")), None)
+
+# Ten levels, timed alone: the type checker's time for the body of a function that holds only
+# that path, after a warm-up function has loaded what every path needs.
+file = os.path.join(work, "ten-levels.swift")
+with open(file, "w") as source:
+    source.write(models + "\nfunc warmUp() {\n    _ = A.show(1) / B.show(2)\n}\n"
+                 + "\nfunc tenLevels() {\n    _ = " + " / ".join(chain(list("ABCDEFGHIJ"))) + "\n}\n")
+result = subprocess.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, file,
+                         "-Xfrontend", "-debug-time-function-bodies"],
+                        capture_output=True, text=True, timeout=timeout)
+times = [float(match) for match in re.findall(r"^([0-9.]+)ms\t.*tenLevels\(\)", result.stdout + result.stderr, re.M)]
+ten = max(times) if times else None
+print(f"\nslowest mistake: {slowest[1]}, {slowest[0]:.2f} s; a valid path of 10 levels: "
+      f"{f'{ten:.1f} ms' if ten is not None else 'not measured'} of type-checking")
+if ten is None:
+    failures.append("the 10-level path's type-checking time was not printed")
+elif ten > 50:
+    failures.append(f"a valid path of 10 levels took {ten:.1f} ms to type-check (at most 50 ms)")
 
 if failures:
     print("\n".join(["", "compile-errors: " + ("FAILED" if gate else "measured, not gated")] + failures),

@@ -61,6 +61,84 @@ struct Note: ChildResource, IsRESTful, DecodesJSON, Codable {
     let id: Int
 }
 
+/// A chain whose records have IDs of two parts.
+struct Region: RootResource, IsRESTful, DecodesJSON, Codable {
+    typealias ID = CompositeID<String, Int>
+    static let path = "regions"
+    var id: ID { CompositeID("eu", 1) }
+}
+
+struct Zone: ChildResource, IsRESTful, DecodesJSON, Codable {
+    typealias Parent = Region
+    typealias ID = CompositeID<String, Int>
+    static let path = "zones"
+    var id: ID { CompositeID("a", 2) }
+}
+
+struct Rack: ChildResource, IsRESTful, DecodesJSON, Codable {
+    typealias Parent = Zone
+    typealias ID = CompositeID<String, Int>
+    static let path = "racks"
+    var id: ID { CompositeID("r", 3) }
+}
+
+struct Unit: ChildResource, IsRESTful, DecodesJSON, Codable {
+    typealias Parent = Rack
+    typealias ID = CompositeID<String, Int>
+    static let path = "units"
+    var id: ID { CompositeID("u", 4) }
+}
+
+struct Slot: ChildResource, IsRESTful, DecodesJSON, Codable {
+    typealias Parent = Unit
+    typealias ID = CompositeID<String, Int>
+    static let path = "slots"
+    var id: ID { CompositeID("s", 5) }
+}
+
+struct Port: ChildResource, IsRESTful, DecodesJSON, Codable {
+    typealias Parent = Slot
+    typealias ID = CompositeID<String, Int>
+    static let path = "ports"
+    var id: ID { CompositeID("p", 6) }
+}
+
+/// A chain that can only be read, and whose records cannot be named without reading them (`at`).
+struct Library: RootResource, IsShowable, IsListable, DecodesJSON, Codable {
+    static let path = "libraries"
+    let id: Int
+}
+
+struct Shelf: ChildResource, IsShowable, IsListable, DecodesJSON, Codable {
+    typealias Parent = Library
+    static let path = "shelves"
+    let id: Int
+}
+
+struct Book: ChildResource, IsShowable, IsListable, DecodesJSON, Codable {
+    typealias Parent = Shelf
+    static let path = "books"
+    let id: Int
+}
+
+struct Page: ChildResource, IsShowable, IsListable, DecodesJSON, Codable {
+    typealias Parent = Book
+    static let path = "pages"
+    let id: Int
+}
+
+struct Line: ChildResource, IsShowable, IsListable, DecodesJSON, Codable {
+    typealias Parent = Page
+    static let path = "lines"
+    let id: Int
+}
+
+struct Word: ChildResource, IsShowable, IsListable, DecodesJSON, Codable {
+    typealias Parent = Line
+    static let path = "words"
+    let id: Int
+}
+
 func sixLevels() {
     _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)
     _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reaction.show(4) / Reply.show(5) / Vote.show(6)  // expected-error 3 {{a child path goes after '/' only under one record of its own Parent}}
@@ -71,4 +149,26 @@ func sixLevels() {
     _ = Forum.show(1) / Board.show(2) / Topic.delete(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{children are appended under a path that reads (show) or names (at) one record, never under a write}}
     _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Rules.show(4) / Clause.show(5) / Note.show(6)  // expected-error {{a singleton takes no ID}}
     _ = Forum.show(1) / Board.show(2) / Topic.show("3") / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{the ID is not of this resource's ID type}}
+
+    // Each kind of mistake in the first, a middle and the last of six levels.
+    _ = Forum.shwo(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{no member of this name: is it misspelt, or is the capability that adds it not adopted?}}
+    _ = Forum.show(1) / Board.show(2) / Topic.shwo(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{no member of this name: is it misspelt, or is the capability that adds it not adopted?}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.shwo(6)  // expected-error {{no member of this name: is it misspelt, or is the capability that adds it not adopted?}}
+    _ = Forum.show(id: 1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{extraneous argument label 'id:' in call}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(id: 3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{extraneous argument label 'id:' in call}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(id: 6)  // expected-error {{extraneous argument label 'id:' in call}}
+    _ = Forum.show("1") / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{the ID is not of this resource's ID type}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show("6")  // expected-error {{the ID is not of this resource's ID type}}
+    _ = Region.show("eu") / Zone.show("a", 2) / Rack.show("r", 3) / Unit.show("u", 4) / Slot.show("s", 5) / Port.show("p", 6)  // expected-error {{the ID is not of this resource's ID type (for a CompositeID: its parts, in order, each of its own type)}}
+    _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.show("r", 3, 3) / Unit.show("u", 4) / Slot.show("s", 5) / Port.show("p", 6)  // expected-error {{the ID is not of this resource's ID type (for a CompositeID: its parts, in order, each of its own type)}}
+    _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.show("r", 3) / Unit.show("u", 4) / Slot.show("s", 5) / Port.show(6, "p")  // expected-error {{the ID is not of this resource's ID type (for a CompositeID: its parts, in order, each of its own type)}}
+    _ = 1 / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{'/' composes paths only: a path starts at a root resource's path (Post.show(1))}}
+    _ = Forum.show(1) / Board.show(2) / "topics" / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{never a number or a string}} expected-error {{a child path goes after '/' only under one record of its own Parent}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / 6  // expected-error {{never a number or a string}}
+    _ = Forum.delete(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{never under a write}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.update(5) / Vote.show(6)  // expected-error {{never under a write}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Voter.show(6)  // expected-error {{a child path goes after '/' only under one record of its own Parent}}
+    _ = Library.at(1) / Shelf.show(2) / Book.show(3) / Page.show(4) / Line.show(5) / Word.show(6)  // expected-error {{at: IsAddressable}}
+    _ = Library.show(1) / Shelf.show(2) / Book.at(3) / Page.show(4) / Line.show(5) / Word.show(6)  // expected-error {{at: IsAddressable}}
+    _ = Library.show(1) / Shelf.show(2) / Book.show(3) / Page.show(4) / Line.show(5) / Word.replace(6)  // expected-error {{replace: IsReplaceable}}
 }

@@ -11,8 +11,8 @@ struct Silent: HTTPAdapter {
 }
 
 func namespace(service: Service<Silent>) {
-    _ = Search.show  // expected-error {{type 'Search' has no member 'show'}}
-    _ = Search.at(1)  // expected-error {{cannot call value of non-function type 'Path<Search, SingularPath, ParentOnly>'}}
-    _ = Search.list  // expected-error {{type 'Search' has no member 'list'}}
+    _ = Search.show  // expected-error {{'subscript(dynamicMember:)' is unavailable: no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable}}
+    _ = Search.at(1)  // expected-error {{conformance of 'ArgumentsOnAPath' to 'IDRefusal' is unavailable: a path takes no arguments once built: a singleton takes no ID, nor does a namespace}}
+    _ = Search.list  // expected-error {{'subscript(dynamicMember:)' is unavailable: no member of this name: is it misspelt, or is the capability that adds it not adopted?}}
     service.call(Search.at) { _ in }  // expected-error {{instance method 'call(_:query:headers:body:timeout:handler:)' requires that 'Search' conform to 'ParsesSingular'}} expected-error {{instance method 'call(_:query:headers:body:timeout:handler:)' requires that 'ParentOnly' conform to 'RequestMethod'}}
 }

@@ -8,6 +8,6 @@ struct Plain: RootResource {
 }
 
 func noCapability() {
-    _ = Plain.show(1)  // expected-error {{referencing static method 'show' on 'RootResource' requires that 'Plain' conform to 'IsShowable'}}
-    _ = Plain.list  // expected-error {{static property 'list' requires that 'Plain' conform to 'IsListable'}}
+    _ = Plain.show(1)  // expected-error {{'subscript(dynamicMember:)' is unavailable: no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable}}
+    _ = Plain.list  // expected-error {{'subscript(dynamicMember:)' is unavailable: no member of this name: is it misspelt, or is the capability that adds it not adopted?}}
 }

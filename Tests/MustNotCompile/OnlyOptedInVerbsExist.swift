@@ -4,7 +4,7 @@
 import Yopuy
 
 func verbNotOptedIn() {
-    _ = Commenter.create  // expected-error {{static property 'create' requires that 'Commenter' conform to 'IsCreatable'}}
-    _ = Commenter.update(1)  // expected-error {{referencing static method 'update' on 'ChildResource' requires that 'Commenter' conform to 'IsPatchable'}}
-    _ = Member.show(1)  // expected-error {{referencing static method 'show' on 'ChildResource' requires that 'Member' conform to 'IsShowable'}}
+    _ = Commenter.create  // expected-error {{create: IsCreatable}}
+    _ = Commenter.update(1)  // expected-error {{update: IsPatchable}}
+    _ = Member.show(1)  // expected-error {{show: IsShowable}}
 }

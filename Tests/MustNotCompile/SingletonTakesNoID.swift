@@ -2,9 +2,9 @@
 import Yopuy
 
 func singleton() {
-    _ = Blog.show(1)  // expected-error {{conformance of 'IDOnASingleton' to 'IDRefusal' is unavailable: a singleton takes no ID: write its path without one, as Blog.show, not Blog.show(1)}}
-    _ = Blog.delete(1)  // expected-error {{conformance of 'IDOnASingleton' to 'IDRefusal' is unavailable: a singleton takes no ID}}
-    _ = Blog.show / Author.update(2)  // expected-error {{conformance of 'IDOnASingleton' to 'IDRefusal' is unavailable: a singleton takes no ID}}
-    _ = Post.show(1) / Cover.show(2)  // expected-error {{conformance of 'IDOnASingleton' to 'IDRefusal' is unavailable: a singleton takes no ID}}
-    _ = Author.list  // expected-error {{type 'Author' has no member 'list'}}
+    _ = Blog.show(1)  // expected-error {{conformance of 'ArgumentsOnAPath' to 'IDRefusal' is unavailable: a path takes no arguments once built: a singleton takes no ID, nor does a namespace (write Blog.show, not Blog.show(1))}}
+    _ = Blog.delete(1)  // expected-error {{conformance of 'ArgumentsOnAPath' to 'IDRefusal' is unavailable: a path takes no arguments once built: a singleton takes no ID}}
+    _ = Blog.show / Author.update(2)  // expected-error {{conformance of 'ArgumentsOnAPath' to 'IDRefusal' is unavailable: a path takes no arguments once built: a singleton takes no ID}}
+    _ = Post.show(1) / Cover.show(2)  // expected-error {{conformance of 'ArgumentsOnAPath' to 'IDRefusal' is unavailable: a path takes no arguments once built: a singleton takes no ID}}
+    _ = Author.list  // expected-error {{'subscript(dynamicMember:)' is unavailable: no member of this name: is it misspelt, or is the capability that adds it not adopted?}}
 }

@@ -154,37 +154,3 @@ extension ChildResource where Self: IsPatchable {
         ChildPath(route: ownRoute.refused)
     }
 }
-
-extension SingularRootResource where Self: IsPatchable {
-    /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
-    /// (see ``IDRefusal``).
-    ///
-    /// - Parameters:
-    ///   - id: What was given, where a singleton takes no ID.
-    ///   - refusal: Never pass it: its default makes the call a compile error.
-    /// - Returns: Nothing: a call to it does not compile.
-    @_disfavoredOverload
-    public static func update<each Given, Refusal: IDRefusal>(
-        _ id: repeat each Given,
-        refusal: Refusal.Type = IDOnASingleton.self
-    ) -> Path<Self, SingularPath, PATCHWith<UpdateBody>> {
-        Path(route: ownRoute.refused)
-    }
-}
-
-extension SingularChildResource where Self: IsPatchable {
-    /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
-    /// (see ``IDRefusal``).
-    ///
-    /// - Parameters:
-    ///   - id: What was given, where a singleton takes no ID.
-    ///   - refusal: Never pass it: its default makes the call a compile error.
-    /// - Returns: Nothing: a call to it does not compile.
-    @_disfavoredOverload
-    public static func update<each Given, Refusal: IDRefusal>(
-        _ id: repeat each Given,
-        refusal: Refusal.Type = IDOnASingleton.self
-    ) -> ChildPath<Self, SingularPath, PATCHWith<UpdateBody>, Parent> {
-        ChildPath(route: ownRoute.refused)
-    }
-}

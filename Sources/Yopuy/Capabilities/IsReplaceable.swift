@@ -154,37 +154,3 @@ extension ChildResource where Self: IsReplaceable {
         ChildPath(route: ownRoute.refused)
     }
 }
-
-extension SingularRootResource where Self: IsReplaceable {
-    /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
-    /// (see ``IDRefusal``).
-    ///
-    /// - Parameters:
-    ///   - id: What was given, where a singleton takes no ID.
-    ///   - refusal: Never pass it: its default makes the call a compile error.
-    /// - Returns: Nothing: a call to it does not compile.
-    @_disfavoredOverload
-    public static func replace<each Given, Refusal: IDRefusal>(
-        _ id: repeat each Given,
-        refusal: Refusal.Type = IDOnASingleton.self
-    ) -> Path<Self, SingularPath, PUTWith<ReplaceBody>> {
-        Path(route: ownRoute.refused)
-    }
-}
-
-extension SingularChildResource where Self: IsReplaceable {
-    /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
-    /// (see ``IDRefusal``).
-    ///
-    /// - Parameters:
-    ///   - id: What was given, where a singleton takes no ID.
-    ///   - refusal: Never pass it: its default makes the call a compile error.
-    /// - Returns: Nothing: a call to it does not compile.
-    @_disfavoredOverload
-    public static func replace<each Given, Refusal: IDRefusal>(
-        _ id: repeat each Given,
-        refusal: Refusal.Type = IDOnASingleton.self
-    ) -> ChildPath<Self, SingularPath, PUTWith<ReplaceBody>, Parent> {
-        ChildPath(route: ownRoute.refused)
-    }
-}

@@ -132,37 +132,3 @@ extension ChildResource where Self: IsShowable {
         ChildPath(route: ownRoute.refused)
     }
 }
-
-extension SingularRootResource where Self: IsShowable {
-    /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
-    /// (see ``IDRefusal``).
-    ///
-    /// - Parameters:
-    ///   - id: What was given, where a singleton takes no ID.
-    ///   - refusal: Never pass it: its default makes the call a compile error.
-    /// - Returns: Nothing: a call to it does not compile.
-    @_disfavoredOverload
-    public static func show<each Given, Refusal: IDRefusal>(
-        _ id: repeat each Given,
-        refusal: Refusal.Type = IDOnASingleton.self
-    ) -> Path<Self, SingularPath, GET> {
-        Path(route: ownRoute.refused)
-    }
-}
-
-extension SingularChildResource where Self: IsShowable {
-    /// Refuses an ID on a singleton: every call that reaches it is a compile error that says so
-    /// (see ``IDRefusal``).
-    ///
-    /// - Parameters:
-    ///   - id: What was given, where a singleton takes no ID.
-    ///   - refusal: Never pass it: its default makes the call a compile error.
-    /// - Returns: Nothing: a call to it does not compile.
-    @_disfavoredOverload
-    public static func show<each Given, Refusal: IDRefusal>(
-        _ id: repeat each Given,
-        refusal: Refusal.Type = IDOnASingleton.self
-    ) -> ChildPath<Self, SingularPath, GET, Parent> {
-        ChildPath(route: ownRoute.refused)
-    }
-}

@@ -20,7 +20,8 @@ public enum SingularPath: ParentKind {}
 /// ``ParentKind``). This caseless `enum` exists only as a type.
 public enum CollectionPath: PathKind {}
 
-/// A kind marker whose paths may stand as the parent of a child path: ``SingularPath`` only.
+/// A kind marker whose paths may stand as the parent of a child path: ``SingularPath`` (and
+/// ``MisspeltMember``, which stands in for a member a resource does not have).
 ///
 /// A child is appended under one record, never under a collection: `Post.show(1) / Comment.list`
 /// compiles, `Post.list / Comment.list` does not. ``CollectionPath`` conforms to this protocol

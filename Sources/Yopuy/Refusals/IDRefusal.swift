@@ -2,7 +2,8 @@
 ///
 /// Each builder that takes an ID (`show`, `delete`, `replace`, `update`, `at`) has a twin that
 /// takes anything, whose only purpose is to fail: its last parameter defaults to a marker whose
-/// conformance to this protocol is unavailable, so a call that reaches it is the compile error:
+/// conformance to this protocol is unavailable, so a call that reaches it is the compile error.
+/// A built path refuses arguments the same way (see ``ArgumentsOnAPath``):
 ///
 /// ```text
 /// let wrong = Post.show("1")
@@ -12,8 +13,9 @@
 ///
 /// let singleton = Blog.show(1)
 ///
-/// error: conformance of 'IDOnASingleton' to 'IDRefusal' is unavailable: a singleton takes no
-///        ID: write its path without one, as Blog.show, not Blog.show(1)
+/// error: conformance of 'ArgumentsOnAPath' to 'IDRefusal' is unavailable: a path takes no
+///        arguments once built: a singleton takes no ID, nor does a namespace (write Blog.show,
+///        not Blog.show(1)); after a misspelt member, the error there names it
 /// ```
 ///
 /// Without these twins the compiler would search every overload of the builder and of `/` for
@@ -32,14 +34,3 @@ public enum WrongIDType {}
     message: "the ID is not of this resource's ID type (for a CompositeID: its parts, in order, each of its own type)"
 )
 extension WrongIDType: IDRefusal {}
-
-/// Refuses an ID on a singleton, which has one record and is addressed without an ID: see
-/// ``IDRefusal``.
-public enum IDOnASingleton {}
-
-@available(
-    *,
-    unavailable,
-    message: "a singleton takes no ID: write its path without one, as Blog.show, not Blog.show(1)"
-)
-extension IDOnASingleton: IDRefusal {}

@@ -23,6 +23,7 @@
 ///
 /// let runners = Org.at("apple") / OrgActions.at / Runner.list   // GET orgs/apple/actions/runners
 /// ```
+@dynamicMemberLookup
 public protocol ChildNamespace: NestedResource {}
 
 extension ChildNamespace {

@@ -23,4 +23,5 @@
 /// The parent may itself be a child, to any depth. When the same records are also served at
 /// the root (`/comments/2`), declare a second, root resource whose `Singular` is `Comment`:
 /// see the README, "Defining resources".
+@dynamicMemberLookup
 public protocol ChildResource: IdentifiableResource, NestedResource {}

@@ -23,6 +23,7 @@
 ///
 /// Resources live under a namespace as children (`typealias Parent = Search`), appended with
 /// `Search.at / …`; a ``CollectionAction`` whose `Target` is the namespace runs at once.
+@dynamicMemberLookup
 public protocol RootNamespace: Resource {}
 
 extension RootNamespace {

@@ -19,4 +19,5 @@
 /// ```
 ///
 /// A root resource can never be used as a child: its builders make no ``ChildPath``.
+@dynamicMemberLookup
 public protocol RootResource: IdentifiableResource {}

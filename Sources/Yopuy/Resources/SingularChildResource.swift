@@ -14,4 +14,5 @@
 ///
 /// Blog.show / Author.show   // GET blog/author
 /// ```
+@dynamicMemberLookup
 public protocol SingularChildResource: NestedResource {}

@@ -13,4 +13,5 @@
 ///
 /// Blog.show   // GET blog
 /// ```
+@dynamicMemberLookup
 public protocol SingularRootResource: Resource {}
