@@ -155,9 +155,10 @@ struct Route: Hashable, Sendable {
             return appending(unusualID: id)
         }
         var route = self
-        if Self.isStandardInteger(id) {
-            // Decimal digits and perhaps a minus sign: one plain segment, nothing to check.
-            route.encoded = encoded.isEmpty ? id.pathSegment : Self.join(encoded, id.pathSegment)
+        if let (negative, magnitude) = Self.standardInteger(id) {
+            // Decimal digits and perhaps a minus sign: one plain segment, nothing to check,
+            // written straight into the joined string.
+            route.encoded = Self.join(encoded, negative: negative, magnitude: magnitude)
         } else if let composite = id as? any MultipleSegments {
             let segments = composite.pathSegments
             if segments.isEmpty {
@@ -200,11 +201,18 @@ struct Route: Hashable, Sendable {
         encoded += "(" + parts.map(PercentEncoding.segment).joined(separator: ",") + ")"
     }
 
-    /// Whether `id` is one of the standard library's integers, whose decimal digits need no
-    /// checking. Once specialised for a concrete ID type, the test costs nothing.
+    /// The sign and magnitude of `id` if it is one of the standard library's integers, whose
+    /// decimal digits need no checking, or `nil`. Once specialised for a concrete ID type, the
+    /// test costs nothing.
     @inlinable
-    static func isStandardInteger(_ id: some PathSegmentConvertible) -> Bool {
-        id is Int || id is Int64 || id is Int32 || id is UInt || id is UInt64 || id is UInt32
+    static func standardInteger(_ id: some PathSegmentConvertible) -> (Bool, UInt64)? {
+        if let value = id as? Int { return (value < 0, UInt64(value.magnitude)) }
+        if let value = id as? Int64 { return (value < 0, value.magnitude) }
+        if let value = id as? Int32 { return (value < 0, UInt64(value.magnitude)) }
+        if let value = id as? UInt { return (false, UInt64(value)) }
+        if let value = id as? UInt64 { return (false, value) }
+        if let value = id as? UInt32 { return (false, UInt64(value)) }
+        return nil
     }
 
     /// This route followed by another one.
@@ -272,6 +280,39 @@ struct Route: Hashable, Sendable {
         }
         let segment = PercentEncoding.segment(raw)
         encoded = encoded.isEmpty ? segment : Self.join(encoded, segment)
+    }
+
+    /// `head/` (or nothing when `head` is empty) and an integer's decimal digits, allocating once
+    /// at most: the digits are written in place, never made into a string of their own.
+    @inlinable
+    static func join(_ head: String, negative: Bool, magnitude: UInt64) -> String {
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        let headCount = head.utf8.count
+        let prefix = headCount == 0 ? 0 : headCount + 1
+        let sign = negative ? 1 : 0
+        let count = prefix + sign + digits
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            if prefix > 0 {
+                _ = buffer.initialize(from: head.utf8)
+                buffer[headCount] = UInt8(ascii: "/")
+            }
+            if negative {
+                buffer[prefix] = UInt8(ascii: "-")
+            }
+            var value = magnitude
+            var index = count
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+                value /= 10
+            } while value > 0
+            return count
+        }
     }
 
     /// `head/tail`, allocating once at most.

@@ -54,6 +54,23 @@ struct PathSegmentConvertibleTests {
         #expect(try long.validatedPath() == long.path)
     }
 
+    @Test("an ID of each standard integer type is written in decimal, at its extremes too")
+    func integerIDsInPaths() {
+        #expect(Numbered<Int64>.show(.min).path == "numbered/-9223372036854775808")
+        #expect(Numbered<Int64>.show(.max).path == "numbered/9223372036854775807")
+        #expect(Numbered<Int32>.show(.min).path == "numbered/-2147483648")
+        #expect(Numbered<UInt>.show(.max).path == "numbered/18446744073709551615")
+        #expect(Numbered<UInt64>.show(.max).path == "numbered/18446744073709551615")
+        #expect(Numbered<UInt32>.show(0).path == "numbered/0")
+        #expect(Numbered<Int>.show(-1).path == "numbered/-1")
+        #expect(Numbered<Int>.show(10).path == "numbered/10")
+        #expect(Numbered<Int>.show(99).path == "numbered/99")
+        #expect(Numbered<Int8>.show(-128).path == "numbered/-128")
+        // A resource with no segment of its own: the ID is the whole path.
+        #expect(Unnamed.show(1234567890).path == "1234567890")
+        #expect(Unnamed.show(-7).path == "-7")
+    }
+
     @Test("every integer type is an ID in decimal")
     func integers() {
         #expect(Int(-12).pathSegment == "-12")
@@ -81,4 +98,18 @@ struct PathSegmentConvertibleTests {
         #expect(ArticleID(rawValue: "a b").pathSegment == "a b")
         #expect(Article.show(ArticleID(rawValue: "a b")).path == "articles/a%20b")
     }
+}
+
+/// A resource whose ID is an integer of type `Number`.
+private struct Numbered<Number: BinaryInteger & PathSegmentConvertible & Sendable>: RootResource, IsShowable {
+    static var path: String { "numbered" }
+    let id: Number
+    static func parse(singular data: Data) throws -> Numbered { throw CocoaError(.coderInvalidValue) }
+}
+
+/// A resource at the base URL itself, addressed by its ID alone.
+private struct Unnamed: RootResource, IsShowable {
+    static let path = ""
+    let id: Int
+    static func parse(singular data: Data) throws -> Unnamed { throw CocoaError(.coderInvalidValue) }
 }
