@@ -67,7 +67,7 @@ struct PathSegmentConvertibleTests {
         #expect(Numbered<Int>.show(99).path == "numbered/99")
         #expect(Numbered<Int8>.show(-128).path == "numbered/-128")
         // A resource with no segment of its own: the ID is the whole path.
-        #expect(Unnamed.show(1234567890).path == "1234567890")
+        #expect(Unnamed.show(1_234_567_890).path == "1234567890")
         #expect(Unnamed.show(-7).path == "-7")
     }
 
