@@ -152,8 +152,7 @@ public struct Query: Hashable, Sendable {
         if parameters.isEmpty {
             return ""
         }
-        let count = encodedCount
-        return String(unsafeUninitializedCapacity: count) { buffer in
+        return String(unsafeUninitializedCapacity: encodedCount) { buffer in
             write(to: buffer, from: 0)
         }
     }
@@ -161,33 +160,38 @@ public struct Query: Hashable, Sendable {
     /// The number of bytes of ``encoded``, counted without building it.
     var encodedCount: Int {
         var count = 0
-        forEachPair { name, text in
-            count += (count == 0 ? 0 : 1) + PercentEncoding.count(name) + 1 + PercentEncoding.count(text)
+        for parameter in parameters {
+            count += parameter.value.encodedCount(nameCount: PercentEncoding.count(parameter.name))
         }
-        return count
+        return count > 0 ? count - 1 : 0  // no `&` before the first pair
+    }
+
+    /// At least the number of bytes of ``encoded``, counted from the lengths of the names and
+    /// texts alone (each byte as if it needed `%XX`), so that a buffer can be sized without
+    /// reading them; the exact count when that bound is over 4 KiB, so that a long query does
+    /// not take three times its room.
+    var encodedCountBound: Int {
+        var bound = 0
+        for place in parameters.indices {
+            bound += parameters[place].value.encodedCountBound(nameCount: 3 * parameters[place].name.utf8.count)
+        }
+        return bound > 4096 ? encodedCount : bound
     }
 
     /// Writes ``encoded`` into `buffer` from index `start`, which has room for
-    /// ``encodedCount`` bytes, and returns the index after the last byte written.
+    /// ``encodedCount`` bytes (``encodedCountBound`` is always enough), and returns the index
+    /// after the last byte written.
     func write(to buffer: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
-        forEachPair { name, text in
-            if index > start {
-                buffer[index] = UInt8(ascii: "&")
-                index += 1
-            }
-            index = PercentEncoding.write(name, to: buffer, from: index)
-            buffer[index] = UInt8(ascii: "=")
-            index = PercentEncoding.write(text, to: buffer, from: index + 1)
+        for place in parameters.indices {
+            index = parameters[place].value.write(
+                named: parameters[place].name,
+                to: buffer,
+                from: index,
+                queryStart: start
+            )
         }
         return index
-    }
-
-    /// Calls `body` with the name and text of every pair sent, in order.
-    private func forEachPair(_ body: (String, String) -> Void) {
-        for parameter in parameters {
-            parameter.value.forEachText { body(parameter.name, $0) }
-        }
     }
 }
 
@@ -208,8 +212,17 @@ extension Query: ExpressibleByDictionaryLiteral {
         self.init()
         guard elements.count > Self.searchedAtMost else {
             parameters.reserveCapacity(elements.count)
-            for (name, value) in elements {
-                self[name] = value.queryValue
+            next: for (name, value) in elements {
+                // A name given twice keeps its first place and its last value.
+                let count = name.utf8.count
+                for place in parameters.indices
+                where parameters[place].name.utf8.count == count
+                    && PercentEncoding.sameBytes(parameters[place].name, name)
+                {
+                    parameters[place].value = value.queryValue
+                    continue next
+                }
+                parameters.append(Parameter(name: name, value: value.queryValue))
             }
             return
         }

@@ -62,6 +62,100 @@ public enum QueryValue: Hashable, Sendable {
     }
 }
 
+// MARK: - Encoding
+
+extension QueryValue {
+    /// The number of bytes of this value's pairs once encoded, each after a `&`, for a name that
+    /// takes `nameCount` bytes encoded.
+    func encodedCount(nameCount: Int) -> Int {
+        switch self {
+        case .string(let text): 2 + nameCount + PercentEncoding.count(text)
+        case .int(let number): 2 + nameCount + DecimalDigits.count(negative: number < 0, magnitude: number.magnitude64)
+        case .bool(let flag): 2 + nameCount + (flag ? 4 : 5)
+        case .double, .date:
+            texts.reduce(0) { $0 + 2 + nameCount + PercentEncoding.count($1) }
+        case .array(let values):
+            values.reduce(0) { $0 + $1.encodedCount(nameCount: nameCount) }
+        }
+    }
+
+    /// At least ``encodedCount(nameCount:)``, from the texts' lengths alone, for a name that
+    /// takes at most `nameCount` bytes encoded.
+    func encodedCountBound(nameCount: Int) -> Int {
+        switch self {
+        case .string(let text): 2 + nameCount + 3 * text.utf8.count
+        case .int: 2 + nameCount + 20  // `-9223372036854775808`
+        case .bool: 2 + nameCount + 5
+        case .double, .date:
+            texts.reduce(0) { $0 + 2 + nameCount + 3 * $1.utf8.count }
+        case .array(let values):
+            values.reduce(0) { $0 + $1.encodedCountBound(nameCount: nameCount) }
+        }
+    }
+
+    /// Writes this value's pairs, `name=text` percent-encoded, each after a `&` unless it is
+    /// the query's first (at `queryStart`), into `buffer` from `start`; returns the index after
+    /// the last byte written. Numbers and booleans are written as they are, never made into
+    /// strings first.
+    func write(
+        named name: String,
+        to buffer: UnsafeMutableBufferPointer<UInt8>,
+        from start: Int,
+        queryStart: Int
+    ) -> Int {
+        if case .array(let values) = self {
+            var index = start
+            for value in values {
+                index = value.write(named: name, to: buffer, from: index, queryStart: queryStart)
+            }
+            return index
+        }
+        if case .double = self {
+            return writeTexts(named: name, to: buffer, from: start, queryStart: queryStart)
+        }
+        if case .date = self {
+            return writeTexts(named: name, to: buffer, from: start, queryStart: queryStart)
+        }
+        var index = start
+        if index > queryStart {
+            buffer[index] = UInt8(ascii: "&")
+            index += 1
+        }
+        index = PercentEncoding.write(name, to: buffer, from: index)
+        buffer[index] = UInt8(ascii: "=")
+        index += 1
+        switch self {
+        case .string(let text):
+            return PercentEncoding.write(text, to: buffer, from: index)
+        case .int(let number):
+            return DecimalDigits.write(negative: number < 0, magnitude: number.magnitude64, to: buffer, from: index)
+        case .bool(let flag):
+            return buffer[index...].initialize(from: (flag ? "true" : "false").utf8).1
+        case .double, .date, .array:
+            return index  // written above
+        }
+    }
+
+    /// Writes one pair for each of ``texts``, as ``write(named:to:from:queryStart:)`` does.
+    private func writeTexts(
+        named name: String,
+        to buffer: UnsafeMutableBufferPointer<UInt8>,
+        from start: Int,
+        queryStart: Int
+    ) -> Int {
+        var index = start
+        forEachText { text in
+            index = QueryValue.string(text).write(named: name, to: buffer, from: index, queryStart: queryStart)
+        }
+        return index
+    }
+}
+
+extension Int {
+    /// The magnitude as a `UInt64`, which holds every `Int`'s.
+    var magnitude64: UInt64 { UInt64(magnitude) }
+}
+
 // MARK: - Equality by bytes
 
 extension QueryValue {

@@ -59,8 +59,8 @@ enum PercentEncoding {
                 index += 1
             } else {
                 buffer[index] = UInt8(ascii: "%")
-                buffer[index + 1] = hexDigits[Int(byte >> 4)]
-                buffer[index + 2] = hexDigits[Int(byte & 0x0F)]
+                buffer[index + 1] = hexDigit(byte >> 4)
+                buffer[index + 2] = hexDigit(byte & 0x0F)
                 index += 3
             }
         }
@@ -74,21 +74,25 @@ enum PercentEncoding {
             ?? text.utf8.allSatisfy(isUnreserved)
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+    /// The uppercase hexadecimal digit of `nibble` (0 to 15).
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") - 10 + nibble
+    }
 
     @inlinable
     static func isUnreserved(_ byte: UInt8) -> Bool {
         // One bit per ASCII byte: A-Z a-z 0-9 - . _ ~
         let low: UInt64 = 0x03FF_6000_0000_0000  // 0-9 - .
         let high: UInt64 = 0x47FF_FFFE_87FF_FFFE  // A-Z _ a-z ~
-        return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
+        return byte < 128 && (byte < 64 ? low : high) >> (byte & 63) & 1 == 1
     }
 
     /// Whether two strings have the same UTF-8 bytes: how query and form names compare, so that
-    /// `"é"` and `"e\u{301}"` stay two names. Lengths first, then the bytes.
+    /// `"é"` and `"e\u{301}"` stay two names. Lengths first, then `==` (strings of the same bytes
+    /// are always equal, and short ASCII strings compare in one step), then the bytes.
     @usableFromInline
     static func sameBytes(_ left: String, _ right: String) -> Bool {
-        guard left.utf8.count == right.utf8.count else {
+        guard left.utf8.count == right.utf8.count, left == right else {
             return false
         }
         let compared = left.utf8.withContiguousStorageIfAvailable { leftBytes in

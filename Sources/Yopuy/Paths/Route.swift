@@ -286,32 +286,15 @@ struct Route: Hashable, Sendable {
     /// at most: the digits are written in place, never made into a string of their own.
     @inlinable
     static func join(_ head: String, negative: Bool, magnitude: UInt64) -> String {
-        var digits = 1
-        var rest = magnitude
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
         let headCount = head.utf8.count
         let prefix = headCount == 0 ? 0 : headCount + 1
-        let sign = negative ? 1 : 0
-        let count = prefix + sign + digits
+        let count = prefix + DecimalDigits.count(negative: negative, magnitude: magnitude)
         return String(unsafeUninitializedCapacity: count) { buffer in
             if prefix > 0 {
                 _ = buffer.initialize(from: head.utf8)
                 buffer[headCount] = UInt8(ascii: "/")
             }
-            if negative {
-                buffer[prefix] = UInt8(ascii: "-")
-            }
-            var value = magnitude
-            var index = count
-            repeat {
-                index -= 1
-                buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
-                value /= 10
-            } while value > 0
-            return count
+            return DecimalDigits.write(negative: negative, magnitude: magnitude, to: buffer, from: prefix)
         }
     }
 
@@ -329,7 +312,8 @@ struct Route: Hashable, Sendable {
     }
 
     /// `head`, `/`, `tail`, then `?` and a query unless it is empty: the query's text as it
-    /// is, or `encoding` percent-encoded in place. One allocation: the string itself.
+    /// is, or `encoding` percent-encoded in place. One allocation: the string itself, sized by
+    /// the query's bound (``Query/encodedCountBound``) so that it is encoded in one pass.
     ///
     /// The `/` is left out when `tail` is empty (the base URL itself) or starts with `:` (a
     /// custom method on the base URL's last segment).
@@ -337,7 +321,7 @@ struct Route: Hashable, Sendable {
         let headCount = head.utf8.count
         let attached = tail.isEmpty || tail.utf8.first == UInt8(ascii: ":")
         let slash = attached ? 0 : 1
-        let queryCount = encoding?.encodedCount ?? query.utf8.count
+        let queryCount = encoding?.encodedCountBound ?? query.utf8.count
         let count = headCount + slash + tail.utf8.count + (queryCount == 0 ? 0 : 1 + queryCount)
         return String(unsafeUninitializedCapacity: count) { buffer in
             _ = buffer.initialize(from: head.utf8)

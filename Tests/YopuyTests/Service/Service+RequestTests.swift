@@ -73,6 +73,29 @@ struct ServiceRequestTests {
         #expect(mixed.url.absoluteString == "http://api.test/v1/posts?q=label%3Abug&page=3&tag=a&tag=1")
     }
 
+    @Test(
+        "writes the query into the URL as Query.encoded spells it, whatever its length and values",
+        arguments: [1, 40, 2_000]
+    )
+    func queryInURL(repeats: Int) async throws {
+        // Every kind of value, integers at their extremes, text that needs encoding (three bytes
+        // for each byte: the worst case) and text that needs none; 2 000 repeats make the query
+        // longer than the 4 KiB up to which its room is estimated instead of counted.
+        let query: Query = [
+            "text": .string(String(repeating: "é /", count: repeats)),
+            "plain": .string(String(repeating: "a", count: repeats)),
+            "low": .int(Int.min), "high": .int(Int.max), "zero": 0,
+            "yes": true, "no": false, "ratio": 0.5, "at": Date(timeIntervalSince1970: 0),
+            "list": .array(["x", -1, .array([])]), "none": [String](),
+        ]
+        let request = try await sentRequest { service in
+            _ = try await service.call(Post.list, query: query)
+        }
+        #expect(request.url.absoluteString == "http://api.test/v1/posts?" + query.encoded)
+        #expect(query.encoded.contains("&low=-9223372036854775808&high=9223372036854775807&zero=0&yes=true&no=false"))
+        #expect(query.encoded.hasPrefix("text=" + String(repeating: "%C3%A9%20%2F", count: repeats)))
+    }
+
     @Test("sends no question mark for an empty query")
     func noQuery() async throws {
         let request = try await sentRequest { service in
