@@ -103,19 +103,39 @@ extension QueryValue {
         from start: Int,
         queryStart: Int
     ) -> Int {
-        if case .array(let values) = self {
+        switch self {
+        case .string(let text):
+            let index = Self.writeName(name, to: buffer, from: start, queryStart: queryStart)
+            return PercentEncoding.write(text, to: buffer, from: index)
+        case .int(let number):
+            let index = Self.writeName(name, to: buffer, from: start, queryStart: queryStart)
+            return DecimalDigits.write(negative: number < 0, magnitude: number.magnitude64, to: buffer, from: index)
+        case .bool(let flag):
+            let index = Self.writeName(name, to: buffer, from: start, queryStart: queryStart)
+            return buffer[index...].initialize(from: (flag ? "true" : "false").utf8).1
+        case .double, .date:
+            var index = start
+            forEachText { text in
+                index = QueryValue.string(text).write(named: name, to: buffer, from: index, queryStart: queryStart)
+            }
+            return index
+        case .array(let values):
             var index = start
             for value in values {
                 index = value.write(named: name, to: buffer, from: index, queryStart: queryStart)
             }
             return index
         }
-        if case .double = self {
-            return writeTexts(named: name, to: buffer, from: start, queryStart: queryStart)
-        }
-        if case .date = self {
-            return writeTexts(named: name, to: buffer, from: start, queryStart: queryStart)
-        }
+    }
+
+    /// Writes `&` (unless `start` is the query's first byte), `name` percent-encoded and `=`;
+    /// returns the index after them.
+    private static func writeName(
+        _ name: String,
+        to buffer: UnsafeMutableBufferPointer<UInt8>,
+        from start: Int,
+        queryStart: Int
+    ) -> Int {
         var index = start
         if index > queryStart {
             buffer[index] = UInt8(ascii: "&")
@@ -123,31 +143,7 @@ extension QueryValue {
         }
         index = PercentEncoding.write(name, to: buffer, from: index)
         buffer[index] = UInt8(ascii: "=")
-        index += 1
-        switch self {
-        case .string(let text):
-            return PercentEncoding.write(text, to: buffer, from: index)
-        case .int(let number):
-            return DecimalDigits.write(negative: number < 0, magnitude: number.magnitude64, to: buffer, from: index)
-        case .bool(let flag):
-            return buffer[index...].initialize(from: (flag ? "true" : "false").utf8).1
-        case .double, .date, .array:
-            return index  // written above
-        }
-    }
-
-    /// Writes one pair for each of ``texts``, as ``write(named:to:from:queryStart:)`` does.
-    private func writeTexts(
-        named name: String,
-        to buffer: UnsafeMutableBufferPointer<UInt8>,
-        from start: Int,
-        queryStart: Int
-    ) -> Int {
-        var index = start
-        forEachText { text in
-            index = QueryValue.string(text).write(named: name, to: buffer, from: index, queryStart: queryStart)
-        }
-        return index
+        return index + 1
     }
 }
 
