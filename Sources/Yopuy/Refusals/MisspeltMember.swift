@@ -24,6 +24,22 @@
 /// any other refusal, to the stand-in. This caseless `enum` exists only as a type.
 public enum MisspeltMember: ParentKind {}
 
+extension Resource {
+    /// Refuses a member this record does not have, on a value of any resource shape: see
+    /// ``MisspeltMember``.
+    ///
+    /// - Parameter member: The misspelt name; a compile error names it.
+    @available(
+        *,
+        unavailable,
+        message:
+            "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
+    )
+    public subscript(dynamicMember member: String) -> Never {
+        preconditionFailure("unreachable: the subscript is unavailable")
+    }
+}
+
 extension RootResource {
     /// Refuses a member this resource does not have: see ``MisspeltMember``.
     ///
@@ -36,19 +52,6 @@ extension RootResource {
     )
     public static subscript(dynamicMember member: String) -> Path<Self, MisspeltMember, ParentOnly> {
         Path(route: ownRoute.refused)
-    }
-
-    /// Refuses a member this record does not have: see ``MisspeltMember``.
-    ///
-    /// - Parameter member: The misspelt name; a compile error names it.
-    @available(
-        *,
-        unavailable,
-        message:
-            "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
-    )
-    public subscript(dynamicMember member: String) -> Never {
-        preconditionFailure("unreachable: the subscript is unavailable")
     }
 }
 
@@ -67,19 +70,6 @@ extension ChildResource {
     ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
         ChildPath(route: ownRoute.refused)
     }
-
-    /// Refuses a member this record does not have: see ``MisspeltMember``.
-    ///
-    /// - Parameter member: The misspelt name; a compile error names it.
-    @available(
-        *,
-        unavailable,
-        message:
-            "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
-    )
-    public subscript(dynamicMember member: String) -> Never {
-        preconditionFailure("unreachable: the subscript is unavailable")
-    }
 }
 
 extension SingularRootResource {
@@ -94,19 +84,6 @@ extension SingularRootResource {
     )
     public static subscript(dynamicMember member: String) -> Path<Self, MisspeltMember, ParentOnly> {
         Path(route: ownRoute.refused)
-    }
-
-    /// Refuses a member this singleton does not have: see ``MisspeltMember``.
-    ///
-    /// - Parameter member: The misspelt name; a compile error names it.
-    @available(
-        *,
-        unavailable,
-        message:
-            "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
-    )
-    public subscript(dynamicMember member: String) -> Never {
-        preconditionFailure("unreachable: the subscript is unavailable")
     }
 }
 
@@ -125,19 +102,6 @@ extension SingularChildResource {
     ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
         ChildPath(route: ownRoute.refused)
     }
-
-    /// Refuses a member this singleton does not have: see ``MisspeltMember``.
-    ///
-    /// - Parameter member: The misspelt name; a compile error names it.
-    @available(
-        *,
-        unavailable,
-        message:
-            "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
-    )
-    public subscript(dynamicMember member: String) -> Never {
-        preconditionFailure("unreachable: the subscript is unavailable")
-    }
 }
 
 extension RootNamespace {
@@ -155,19 +119,6 @@ extension RootNamespace {
     ) -> Path<Self, MisspeltMember, ParentOnly> {
         Path(route: ownRoute.refused)
     }
-
-    /// Refuses a member this namespace does not have: see ``MisspeltMember``.
-    ///
-    /// - Parameter member: The misspelt name; a compile error names it.
-    @available(
-        *,
-        unavailable,
-        message:
-            "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
-    )
-    public subscript(dynamicMember member: String) -> Never {
-        preconditionFailure("unreachable: the subscript is unavailable")
-    }
 }
 
 extension ChildNamespace {
@@ -184,19 +135,6 @@ extension ChildNamespace {
         dynamicMember member: String
     ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
         ChildPath(route: ownRoute.refused)
-    }
-
-    /// Refuses a member this namespace does not have: see ``MisspeltMember``.
-    ///
-    /// - Parameter member: The misspelt name; a compile error names it.
-    @available(
-        *,
-        unavailable,
-        message:
-            "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
-    )
-    public subscript(dynamicMember member: String) -> Never {
-        preconditionFailure("unreachable: the subscript is unavailable")
     }
 }
 
