@@ -213,7 +213,9 @@ extension Query: ExpressibleByDictionaryLiteral {
         guard elements.count > Self.searchedAtMost else {
             parameters.reserveCapacity(elements.count)
             next: for (name, value) in elements {
-                // A name given twice keeps its first place and its last value.
+                // A name given twice keeps its first place and its last value. The lengths are
+                // compared here before the call that compares bytes: ten items cost 1 200
+                // instructions less than with the call alone (`Benchmarks/`, query10).
                 let count = name.utf8.count
                 for place in parameters.indices
                 where parameters[place].name.utf8.count == count

@@ -70,7 +70,8 @@ extension QueryValue {
     func encodedCount(nameCount: Int) -> Int {
         switch self {
         case .string(let text): 2 + nameCount + PercentEncoding.count(text)
-        case .int(let number): 2 + nameCount + DecimalDigits.count(negative: number < 0, magnitude: number.magnitude64)
+        case .int(let number):
+            2 + nameCount + DecimalDigits.count(negative: number < 0, magnitude: UInt64(number.magnitude))
         case .bool(let flag): 2 + nameCount + (flag ? 4 : 5)
         case .double, .date:
             texts.reduce(0) { $0 + 2 + nameCount + PercentEncoding.count($1) }
@@ -109,7 +110,12 @@ extension QueryValue {
             return PercentEncoding.write(text, to: buffer, from: index)
         case .int(let number):
             let index = Self.writeName(name, to: buffer, from: start, queryStart: queryStart)
-            return DecimalDigits.write(negative: number < 0, magnitude: number.magnitude64, to: buffer, from: index)
+            return DecimalDigits.write(
+                negative: number < 0,
+                magnitude: UInt64(number.magnitude),
+                to: buffer,
+                from: index
+            )
         case .bool(let flag):
             let index = Self.writeName(name, to: buffer, from: start, queryStart: queryStart)
             return buffer[index...].initialize(from: (flag ? "true" : "false").utf8).1
@@ -145,11 +151,6 @@ extension QueryValue {
         buffer[index] = UInt8(ascii: "=")
         return index + 1
     }
-}
-
-extension Int {
-    /// The magnitude as a `UInt64`, which holds every `Int`'s.
-    var magnitude64: UInt64 { UInt64(magnitude) }
 }
 
 // MARK: - Equality by bytes
