@@ -66,39 +66,33 @@ per_operation() {  # workload [operations]
 }
 ratio() { python3 -c "print(f'{$1 / $2:.2f}x')"; }
 
+# Prints one gated row and sets missed=1 if COST is over LIMIT times BASELINE.
+# Usage: check WHAT COST BASELINE-NAME BASELINE LIMIT TARGET-TEXT
+check() {
+    local verdict=met
+    if ! python3 -c "import sys; sys.exit(0 if $2 <= $5 * $4 else 1)"; then
+        verdict=MISSED
+        missed=1
+    fi
+    echo "$1: $2 instructions, $3 $4, $(ratio "$2" "$4") (target: $6): $verdict"
+}
+
 if $gate; then
     missed=0
     for payload in query10 headers10; do
         floor=$(per_operation "call-floor-$payload")
         for contender in callback async; do
-            cost=$(per_operation "call-$contender-$payload")
-            verdict=met
-            if ! python3 -c "import sys; sys.exit(0 if $cost <= 1.12 * $floor else 1)"; then
-                verdict=MISSED
-                missed=1
-            fi
-            echo "full call, $payload, $contender: $cost instructions, floor $floor, $(ratio "$cost" "$floor") (target: at most 1.1x, gated at 1.12x): $verdict"
+            check "full call, $payload, $contender" "$(per_operation "call-$contender-$payload")" floor "$floor" \
+                1.12 "at most 1.1x, gated at 1.12x"
         done
     done
     for depth in 1 4; do
-        interpolation=$(per_operation "compose-interpolation-$depth")
-        cost=$(per_operation "compose-yopuy-$depth")
-        verdict=met
-        if ! python3 -c "import sys; sys.exit(0 if $cost <= 1.1 * $interpolation else 1)"; then
-            verdict=MISSED
-            missed=1
-        fi
-        echo "composition, depth $depth: $cost instructions, interpolation $interpolation, $(ratio "$cost" "$interpolation") (target: at most 1.1x): $verdict"
+        check "composition, depth $depth" "$(per_operation "compose-yopuy-$depth")" \
+            interpolation "$(per_operation "compose-interpolation-$depth")" 1.1 "at most 1.1x"
     done
     for payload in article list; do
-        by_hand=$(per_operation "envelope-hand-$payload")
-        cost=$(per_operation "envelope-yopuy-$payload")
-        verdict=met
-        if ! python3 -c "import sys; sys.exit(0 if $cost <= 1.02 * $by_hand else 1)"; then
-            verdict=MISSED
-            missed=1
-        fi
-        echo "envelope, $payload: $cost instructions, hand-written wrapper $by_hand, $(ratio "$cost" "$by_hand") (target: at most 1.02x): $verdict"
+        check "envelope, $payload" "$(per_operation "envelope-yopuy-$payload")" \
+            "hand-written wrapper" "$(per_operation "envelope-hand-$payload")" 1.02 "at most 1.02x"
     done
     exit $missed
 fi
