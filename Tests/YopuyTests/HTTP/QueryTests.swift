@@ -45,6 +45,13 @@ struct QueryTests {
         #expect(query.encoded == "a=3&b=2")
     }
 
+    @Test("a literal's repeated name keeps its first place and its last value")
+    func repeatedNameInLiteral() {
+        let (a, b, accented) = ("a", "b", "\u{E9}")
+        let query: Query = [a: 1, b: 2, accented: 3, a: 4, "e\u{301}": 5, b: 6, "c": 7, a: 8]
+        #expect(query.encoded == "a=8&b=6&%C3%A9=3&e%CC%81=5&c=7")
+    }
+
     @Test("setting nil removes a parameter; merging lets the other side win")
     func editing() {
         var query: Query = ["a": 1, "b": 2]
