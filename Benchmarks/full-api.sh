@@ -6,7 +6,8 @@
 #
 # For each module it measures, with swiftc against the root package's built modules (one
 # frontend process, -wmo, so that time and memory are the module's alone and repeat):
-#   - the clean debug build of the module's object (-c -Onone -g), median of three;
+#   - the clean debug build of the module's object (-c -Onone -g), median of three, and of the
+#     models alone (the routes' share is the difference);
 #   - type-checking (-typecheck -wmo), median of three, and of the models alone;
 #   - peak compiler memory (maximum resident set size from /usr/bin/time -v);
 #   - the object's size (bytes, and `size`'s text);
@@ -20,7 +21,7 @@
 # and path of every route with the route's text (each {parameter} replaced by the value passed),
 # and the run fails on any mismatch or any route the generator could not say.
 #
-#   Benchmarks/full-api.sh              # measure and verify (about 6 minutes on 2 cores)
+#   Benchmarks/full-api.sh              # measure and verify (about 7 minutes on 2 cores)
 #   Benchmarks/full-api.sh --quick      # generate, type-check both modules once, verify (CI)
 #   Benchmarks/full-api.sh --verify     # generate and verify only
 #   Benchmarks/full-api.sh --optional   # with any of the above: exit 0 if the route list is missing
@@ -177,15 +178,25 @@ build() {
 mkdir -p "$work/out"
 results="$work/results.txt"
 : >"$results"
+# Each measurement is taken of Yopuy and then at once of the floor, so that the two sides of one
+# ratio see the same machine: a shared machine's speed here drifts by up to 1.8x within minutes.
 for run in 1 2 3; do
-    for name in yopuy floor; do
-        if [ "$name" = yopuy ]; then files=("${yopuy[@]}") module=GitHubYopuy; else files=("${floor[@]}") module=GitHubFloor; fi
-        echo "$name typecheck $(measure "${swift[@]}" -typecheck -wmo -module-name $module "${files[@]}")" >>"$results"
-        echo "$name models $(measure "${swift[@]}" -typecheck -wmo -module-name $module "${files[0]}")" >>"$results"
-        rm -f "$work/out/$module".*
-        echo "$name build $(measure $(build $module "${files[@]}"))" >>"$results"
-        echo "$name object $(stat -c %s "$work/out/$module.o") $(size "$work/out/$module.o" | awk 'NR == 2 {print $1}')" \
-            >>"$results"
+    for what in typecheck models modelsbuild build; do
+        for name in yopuy floor; do
+            if [ "$name" = yopuy ]; then files=("${yopuy[@]}") module=GitHubYopuy; else files=("${floor[@]}") module=GitHubFloor; fi
+            rm -f "$work/out/$module".*
+            case $what in
+            typecheck) result=$(measure "${swift[@]}" -typecheck -wmo -module-name $module "${files[@]}") ;;
+            models) result=$(measure "${swift[@]}" -typecheck -wmo -module-name $module "${files[0]}") ;;
+            modelsbuild) result=$(measure $(build $module "${files[0]}")) ;;
+            build) result=$(measure $(build $module "${files[@]}")) ;;
+            esac
+            echo "$name $what $result" >>"$results"
+            if [ "$what" = build ]; then
+                echo "$name object $(stat -c %s "$work/out/$module.o") $(size "$work/out/$module.o" | awk 'NR == 2 {print $1}')" \
+                    >>"$results"
+            fi
+        done
     done
     echo "full-api: run $run of 3 done" >&2
 done
@@ -218,6 +229,11 @@ for line in open(f"{work}/results.txt"):
 def median(name, what, index):
     return statistics.median(value[index] for value in runs[name, what])
 
+def paired(what, index):
+    """The median of each run's own ratio: Yopuy and the floor were measured back to back, so a
+    machine whose speed drifts between runs moves both sides of a run together."""
+    return statistics.median(yopuy[index] / floor[index] for yopuy, floor in zip(runs["yopuy", what], runs["floor", what]))
+
 def stats(folder):
     """The frontend's counters, summed over its processes (and timers taken from the one)."""
     total = defaultdict(float)
@@ -229,9 +245,10 @@ def stats(folder):
 print()
 print(open(f"{work}/report.txt").read().split("\nsaid with")[0].strip())
 print()
-print("| median of 3 | Yopuy | floor | Yopuy / floor |")
-print("| --- | --- | --- | --- |")
+print("| median of 3 | Yopuy | floor | Yopuy / floor | median of the runs' own ratios |")
+print("| --- | --- | --- | --- | --- |")
 rows = [("clean debug build (-c -Onone -g -wmo)", "build", 0, "{:.2f} s"),
+        ("clean debug build, the models alone", "modelsbuild", 0, "{:.2f} s"),
         ("type-check", "typecheck", 0, "{:.2f} s"),
         ("type-check, the models alone", "models", 0, "{:.2f} s"),
         ("peak memory, build", "build", 1, "{:.0f} MiB"),
@@ -240,10 +257,10 @@ for label, what, index, form in rows:
     yopuy, floor = median("yopuy", what, index), median("floor", what, index)
     if index == 1:
         yopuy, floor = yopuy / 1024, floor / 1024
-    print(f"| {label} | {form.format(yopuy)} | {form.format(floor)} | {yopuy / floor:.2f}× |")
+    print(f"| {label} | {form.format(yopuy)} | {form.format(floor)} | {yopuy / floor:.2f}× | {paired(what, index):.2f}× |")
 for label, index in (("object file", 0), ("object text (`size`)", 1)):
     yopuy, floor = runs["yopuy", "object"][0][index], runs["floor", "object"][0][index]
-    print(f"| {label} | {yopuy / 2**20:.1f} MiB | {floor / 2**20:.1f} MiB | {yopuy / floor:.2f}× |")
+    print(f"| {label} | {yopuy / 2**20:.1f} MiB | {floor / 2**20:.1f} MiB | {yopuy / floor:.2f}× | |")
 spread = {key: ", ".join(f"{value[0]:.2f}" for value in values) for key, values in runs.items()}
 print("\nevery run (seconds): " + "; ".join(f"{name} {what}: {spread[name, what]}" for name, what in runs
                                           if what != "object"))
