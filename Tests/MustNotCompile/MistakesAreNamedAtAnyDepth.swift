@@ -172,3 +172,8 @@ func sixLevels() {
     _ = Library.show(1) / Shelf.show(2) / Book.at(3) / Page.show(4) / Line.show(5) / Word.show(6)  // expected-error {{at: IsAddressable}}
     _ = Library.show(1) / Shelf.show(2) / Book.show(3) / Page.show(4) / Line.show(5) / Word.replace(6)  // expected-error {{replace: IsReplaceable}}
 }
+
+// On a record's value the likelier mistake is a property's name, and the message says so.
+func onAValue(forum: Forum) {
+    _ = forum.titel  // expected-error {{no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted?}}
+}

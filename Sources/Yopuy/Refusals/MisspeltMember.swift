@@ -28,12 +28,15 @@ extension Resource {
     /// Refuses a member this record does not have, on a value of any resource shape: see
     /// ``MisspeltMember``.
     ///
+    /// On a value the likelier mistake is a property's name (`post.titel`), so the message names
+    /// that first, then the verbs a record's value has and the capability each needs.
+    ///
     /// - Parameter member: The misspelt name; a compile error names it.
     @available(
         *,
         unavailable,
         message:
-            "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
+            "no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted? (show: IsShowable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable)"
     )
     public subscript(dynamicMember member: String) -> Never {
         preconditionFailure("unreachable: the subscript is unavailable")
