@@ -239,7 +239,6 @@ extension Query: ExpressibleByDictionaryLiteral {
         // set on the earlier one of the same name. The lengths are compared before the call that
         // compares bytes: ten items cost 1 200 instructions less than with the call alone
         // (`Benchmarks/`, query10).
-        var parameters = parameters
         var kept = 0
         next: for index in parameters.indices {
             let count = parameters[index].name.utf8.count
