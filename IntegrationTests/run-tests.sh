@@ -12,10 +12,11 @@ source ./registries.sh
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore
 python3 -m pip install --quiet httpbin gunicorn
 
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
 log=$(mktemp)
-# `timeout` makes httpbin stop by itself even if this script is killed before its trap runs.
-timeout 3600 python3 -m gunicorn --bind "127.0.0.1:$port" --workers 2 httpbin:app >"$log" 2>&1 &
+# Port 0: gunicorn binds a port the system chooses and names it in its log, so that no other
+# process can take the port between choosing it and binding it. `timeout` makes httpbin stop by
+# itself even if this script is killed before its trap runs.
+timeout 3600 python3 -m gunicorn --bind 127.0.0.1:0 --workers 2 httpbin:app >"$log" 2>&1 &
 httpbin_pid=$!
 stop_servers() {
     kill "$httpbin_pid" 2>/dev/null || true
@@ -24,17 +25,25 @@ stop_servers() {
 }
 trap stop_servers EXIT
 
-python3 - "$port" <<'PY'
-import sys, time, urllib.request
-url = f"http://127.0.0.1:{sys.argv[1]}/get"
-for _ in range(100):
-    try:
-        urllib.request.urlopen(url, timeout=1)
-        sys.exit(0)
-    except Exception:
-        time.sleep(0.2)
-sys.exit(f"httpbin did not start at {url}")
+# Waits for the log's "Listening at: http://127.0.0.1:PORT", then for httpbin to answer there.
+port=$(python3 - "$log" <<'PY'
+import re, sys, time, urllib.request
+port = None
+for _ in range(150):
+    if port is None:
+        found = re.search(r"Listening at: http://127\.0\.0\.1:(\d+)", open(sys.argv[1]).read())
+        port = found and found.group(1)
+    if port:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/get", timeout=1)
+            print(port)
+            sys.exit(0)
+        except Exception:
+            pass
+    time.sleep(0.2)
+sys.exit("httpbin did not start:\n" + open(sys.argv[1]).read())
 PY
+)
 
 start_registries
 
