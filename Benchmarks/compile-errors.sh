@@ -6,9 +6,9 @@
 #   no root, a root resource or a second record of the same root as a child, a list or a write as
 #   a parent, an ID on a singleton, an ID of the wrong type);
 # - by place: paths of 6 levels with the mistake in the first, a middle and the last level (a
-#   misspelt member, a wrong argument label, a wrong ID type, a wrong number of composite ID
-#   parts, a number or a string as an operand, a write as a parent, a child under the wrong
-#   parent, a verb the resource did not adopt).
+#   misspelt member, on a type or on a value (`c.shwo`), a wrong argument label, a wrong ID
+#   type, a wrong number of composite ID parts, a number or a string as an operand, a write as a
+#   parent, a child under the wrong parent, a verb the resource did not adopt).
 #
 # For each it prints the seconds, the type checker's constraint scopes (from `-stats-output-dir`,
 # the same on every run, unlike seconds on a shared machine) and its errors. Valid paths of 10
@@ -144,6 +144,8 @@ def at(place, parts, text):
 placed = {
     "misspelt member": (lambda place: at(place, chain(levels(6)), lambda i: f"{'ABCDEF'[i]}.shwo({i + 1})"),
                         r"no member of this name: is it misspelt"),
+    "misspelt member on a value": (lambda place: at(place, chain(levels(6)), lambda i: f"{'abcdef'[i]}.shwo"),
+                                   r"no property or member of this name on this record: is it misspelt"),
     "wrong argument label": (lambda place: at(place, chain(levels(6)), lambda i: f"{'ABCDEF'[i]}.show(id: {i + 1})"),
                              r"extraneous argument label 'id:'"),
     "wrong ID type": (lambda place: at(place, chain(levels(6)), lambda i: f'{"ABCDEF"[i]}.show("{i + 1}")'),
@@ -192,7 +194,7 @@ def check(kind, where, expression, expected):
     global failures
     file = os.path.join(work, re.sub(r"[^a-z0-9]+", "-", f"{kind} {where}") + ".swift")
     with open(file, "w") as source:
-        source.write(models + f"\nfunc path() {{\n    _ = {expression}\n}}\n")
+        source.write(models + f"\nfunc path(a: A, b: B, c: C, d: D, e: E, f: F) {{\n    _ = {expression}\n}}\n")
     status, seconds, scopes, output = typecheck(file)
     if status is not None and seconds > MAX_SECONDS:
         # A shared machine can be busy: the backstop counts the best of three runs.
@@ -237,6 +239,7 @@ for kind, (paths, expected) in placed.items():
         slowest = max(slowest, (seconds, f"{kind}, {name}"))
 check("valid", "10 levels", " / ".join(chain(list("ABCDEFGHIJ"))), None)
 check("valid", "6 levels, composite IDs", " / ".join(composite("PQRVWX")), None)
+check("valid", "6 levels from values", " / ".join(f"{name}.show" for name in "abcdef"), None)
 
 # Ten levels, timed alone: the type checker's time for the body of a function that holds only
 # that path, after a warm-up function has loaded what every path needs.

@@ -177,3 +177,11 @@ func sixLevels() {
 func onAValue(forum: Forum) {
     _ = forum.titel  // expected-error {{no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted?}}
 }
+
+// A path written from values: a misspelt verb in the first, a middle and the last of six levels.
+func sixLevelsFromValues(forum: Forum, board: Board, topic: Topic, reply: Reply, reaction: Reaction, vote: Vote) {
+    _ = forum.show / board.show / topic.show / reply.show / reaction.show / vote.show
+    _ = forum.shwo / board.show / topic.show / reply.show / reaction.show / vote.show  // expected-error {{no property or member of this name on this record: is it misspelt}}
+    _ = forum.show / board.show / topic.shwo / reply.show / reaction.show / vote.show  // expected-error {{no property or member of this name on this record: is it misspelt}}
+    _ = forum.show / board.show / topic.show / reply.show / reaction.show / vote.shwo  // expected-error {{no property or member of this name on this record: is it misspelt}}
+}

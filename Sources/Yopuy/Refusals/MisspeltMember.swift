@@ -22,26 +22,19 @@
 /// of the path still type-checks and the misspelling is the only error. No call accepts a path
 /// of this kind, and the subscript is unavailable, so the compiler prefers any real member, and
 /// any other refusal, to the stand-in. This caseless `enum` exists only as a type.
+///
+/// A record's or a singleton's value has such a subscript too, with the same stand-in, so that a
+/// path written from values (`post.show / comment.shwo`) is served as one written from types is.
+/// Its message names a misspelt property first, the likelier mistake on a value:
+///
+/// ```text
+/// let title = post.titel
+///
+/// error: 'subscript(dynamicMember:)' is unavailable: no property or member of this name on
+///        this record: is it misspelt, or is it a verb whose capability is not adopted? (show:
+///        IsShowable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable)
+/// ```
 public enum MisspeltMember: ParentKind {}
-
-extension Resource {
-    /// Refuses a member this record does not have, on a value of any resource shape: see
-    /// ``MisspeltMember``.
-    ///
-    /// On a value the likelier mistake is a property's name (`post.titel`), so the message names
-    /// that first, then the verbs a record's value has and the capability each needs.
-    ///
-    /// - Parameter member: The misspelt name; a compile error names it.
-    @available(
-        *,
-        unavailable,
-        message:
-            "no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted? (show: IsShowable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable)"
-    )
-    public subscript(dynamicMember member: String) -> Never {
-        preconditionFailure("unreachable: the subscript is unavailable")
-    }
-}
 
 extension RootResource {
     /// Refuses a member this resource does not have: see ``MisspeltMember``.
@@ -56,6 +49,19 @@ extension RootResource {
     public static subscript(dynamicMember member: String) -> Path<Self, MisspeltMember, ParentOnly> {
         Path(route: ownRoute.refused)
     }
+
+    /// Refuses a member this record does not have, on its value: see ``MisspeltMember``.
+    ///
+    /// - Parameter member: The misspelt name; a compile error names it.
+    @available(
+        *,
+        unavailable,
+        message:
+            "no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted? (show: IsShowable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable)"
+    )
+    public subscript(dynamicMember member: String) -> Path<Self, MisspeltMember, ParentOnly> {
+        Path(route: Self.ownRoute.refused)
+    }
 }
 
 extension ChildResource {
@@ -68,10 +74,21 @@ extension ChildResource {
         message:
             "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
     )
-    public static subscript(
-        dynamicMember member: String
-    ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+    public static subscript(dynamicMember member: String) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
         ChildPath(route: ownRoute.refused)
+    }
+
+    /// Refuses a member this record does not have, on its value: see ``MisspeltMember``.
+    ///
+    /// - Parameter member: The misspelt name; a compile error names it.
+    @available(
+        *,
+        unavailable,
+        message:
+            "no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted? (show: IsShowable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable)"
+    )
+    public subscript(dynamicMember member: String) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+        ChildPath(route: Self.ownRoute.refused)
     }
 }
 
@@ -88,6 +105,19 @@ extension SingularRootResource {
     public static subscript(dynamicMember member: String) -> Path<Self, MisspeltMember, ParentOnly> {
         Path(route: ownRoute.refused)
     }
+
+    /// Refuses a member this singleton does not have, on its value: see ``MisspeltMember``.
+    ///
+    /// - Parameter member: The misspelt name; a compile error names it.
+    @available(
+        *,
+        unavailable,
+        message:
+            "no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted? (show: IsShowable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable)"
+    )
+    public subscript(dynamicMember member: String) -> Path<Self, MisspeltMember, ParentOnly> {
+        Path(route: Self.ownRoute.refused)
+    }
 }
 
 extension SingularChildResource {
@@ -100,10 +130,21 @@ extension SingularChildResource {
         message:
             "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
     )
-    public static subscript(
-        dynamicMember member: String
-    ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+    public static subscript(dynamicMember member: String) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
         ChildPath(route: ownRoute.refused)
+    }
+
+    /// Refuses a member this singleton does not have, on its value: see ``MisspeltMember``.
+    ///
+    /// - Parameter member: The misspelt name; a compile error names it.
+    @available(
+        *,
+        unavailable,
+        message:
+            "no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted? (show: IsShowable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable)"
+    )
+    public subscript(dynamicMember member: String) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+        ChildPath(route: Self.ownRoute.refused)
     }
 }
 
@@ -117,9 +158,7 @@ extension RootNamespace {
         message:
             "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
     )
-    public static subscript(
-        dynamicMember member: String
-    ) -> Path<Self, MisspeltMember, ParentOnly> {
+    public static subscript(dynamicMember member: String) -> Path<Self, MisspeltMember, ParentOnly> {
         Path(route: ownRoute.refused)
     }
 }
@@ -134,9 +173,7 @@ extension ChildNamespace {
         message:
             "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
     )
-    public static subscript(
-        dynamicMember member: String
-    ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+    public static subscript(dynamicMember member: String) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
         ChildPath(route: ownRoute.refused)
     }
 }
