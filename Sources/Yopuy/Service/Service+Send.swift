@@ -23,6 +23,7 @@ extension Service {
     /// The request for `route`, with the service's defaults merged under the call's options.
     ///
     /// - Throws: ``YopuyError`` if the path, a header or the URL cannot be sent.
+    @usableFromInline
     func request(_ method: HTTPMethod, _ route: Route, _ options: CallOptions) throws(YopuyError) -> AdapterRequest {
         let base = try self.base.get()
         let path = try route.validated()
@@ -120,9 +121,13 @@ extension Service {
 
     /// Sends a call in the calling task: an async call.
     ///
+    /// Inlined into the caller's `call`, so that an async call runs in one async function of the
+    /// library's, not two: a task's first call needs one allocator block fewer for its frames
+    /// (every async call of the Allocations suite, one allocation fewer).
+    ///
     /// - Returns: The answer, checked.
     /// - Throws: ``YopuyError`` for anything but a successful answer.
-    @usableFromInline
+    @inlinable
     func send(_ method: HTTPMethod, _ route: Route, _ options: CallOptions) async throws(YopuyError) -> Answer {
         try await send(try request(method, route, options), path: route.encoded)
     }
@@ -131,6 +136,7 @@ extension Service {
     ///
     /// - Returns: The answer, checked.
     /// - Throws: ``YopuyError`` for anything but a successful answer.
+    @usableFromInline
     func send(_ request: AdapterRequest, path: String) async throws(YopuyError) -> Answer {
         let reason = "the calling task was cancelled"
         if Task.isCancelled {
