@@ -73,8 +73,9 @@ extension Service {
         }
     }
 
-    /// Sends a request to a URL that an answer handed back, in the calling task.
-    @usableFromInline
+    /// Sends a request to a URL that an answer handed back, in the calling task; inlined into
+    /// the caller, as `send(_:_:_:)` is, so that the call runs in one async function of ours.
+    @inlinable
     func send(following url: URL, _ method: HTTPMethod, _ options: CallOptions) async throws(YopuyError) -> Answer {
         try await send(try request(method, following: url, options), path: url.absoluteString)
     }
@@ -103,6 +104,7 @@ extension Service {
     /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidURL`` if `url` is not on
     ///   the base URL's origin (scheme, host and port), carries user information, or the
     ///   service's base URL cannot be used; ``YopuyError/Code/invalidHeader`` for a bad header.
+    @usableFromInline
     func request(_ method: HTTPMethod, following url: URL, _ options: CallOptions) throws(YopuyError) -> AdapterRequest
     {
         _ = try base.get()
