@@ -24,7 +24,7 @@
 /// any other refusal, to the stand-in. This caseless `enum` exists only as a type.
 ///
 /// A record's or a singleton's value has such a subscript too, with the same stand-in, so that a
-/// path written from values (`post.show / comment.shwo`) is served as one written from types is.
+/// misspelling in a path written from values (`post.show / comment.shwo`) is named at once too.
 /// Its message names a misspelt property first, the likelier mistake on a value:
 ///
 /// ```text
