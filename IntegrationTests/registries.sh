@@ -12,69 +12,71 @@
 
 registry_pids=()
 registry_root=""
+registry_port=""  # the port the registry started last listens on (set by registry_serve)
 
-# A port that is free on 127.0.0.1 now.
-registry_free_port() {
-    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
-}
-
-# Writes the configuration for a registry on $2 storing under $3 into $1; any further lines
-# (an `auth:` section) are appended from standard input.
+# Writes the configuration for a registry storing under $2 into $1, on a port of 127.0.0.1 that
+# the system chooses (port 0: no other process can take it between choosing and binding, and the
+# registry names it in its log at level info); any further lines (an `auth:` section) are
+# appended from standard input.
 registry_write_config() {
     cat >"$1" <<EOF
 version: 0.1
 log:
-  level: warn
+  level: info
   accesslog:
     disabled: true
 storage:
   filesystem:
-    rootdirectory: $3
+    rootdirectory: $2
   delete:
     enabled: true
   maintenance:
     uploadpurging:
       enabled: false
 http:
-  addr: 127.0.0.1:$2
+  addr: 127.0.0.1:0
   secret: yopuy-integration-tests
 EOF
     cat >>"$1"
 }
 
-# Starts `docker-registry serve $1`, logging to $2, and waits until it answers
-# http://127.0.0.1:$3/v2/ (a 401 included) while still running: a registry that exits at once
-# (say, because another process took the port) fails the run rather than lending it that
-# process's answers.
+# Starts `docker-registry serve $1`, logging to $2, reads the port it chose from its log
+# ("listening on 127.0.0.1:PORT") into `registry_port`, and waits until it answers
+# http://127.0.0.1:PORT/v2/ (a 401 included) while still running.
 registry_serve() {
     timeout 3600 docker-registry serve "$1" >"$2" 2>&1 &
     local pid=$!
     registry_pids+=("$pid")
-    if ! python3 - "$3" "$pid" <<'PY'; then
-import os, sys, time, urllib.error, urllib.request
-url, pid = f"http://127.0.0.1:{sys.argv[1]}/v2/", int(sys.argv[2])
+    if ! registry_port=$(python3 - "$2" "$pid" <<'PY'
+import os, re, sys, time, urllib.error, urllib.request
+log, pid = sys.argv[1], int(sys.argv[2])
 def running():
     try:
         os.kill(pid, 0)
         return True
     except OSError:
         return False
+port = None
 for _ in range(100):
     time.sleep(0.2)
     if not running():
         break
+    if port is None:
+        found = re.search(r"listening on 127\.0\.0\.1:(\d+)", open(log).read())
+        port = found and found.group(1)
+        if port is None:
+            continue
     try:
-        urllib.request.urlopen(url, timeout=1)
+        urllib.request.urlopen(f"http://127.0.0.1:{port}/v2/", timeout=1)
     except urllib.error.HTTPError:
         pass
     except Exception:
         continue
-    time.sleep(0.2)
-    if running():
-        sys.exit(0)
-    break
-sys.exit(f"the registry did not start at {url}")
+    print(port)
+    sys.exit(0)
+sys.exit(f"the registry configured by {log} did not start")
 PY
+    ); then
         cat "$2" >&2
         return 1
     fi
@@ -88,21 +90,20 @@ start_registries() {
     fi
     registry_root=$(mktemp -d)
     local open_port auth_port
-    open_port=$(registry_free_port)
-    auth_port=$(registry_free_port)
-
-    registry_write_config "$registry_root/open.yml" "$open_port" "$registry_root/open" </dev/null
-    registry_serve "$registry_root/open.yml" "$registry_root/open.log" "$open_port"
+    registry_write_config "$registry_root/open.yml" "$registry_root/open" </dev/null
+    registry_serve "$registry_root/open.yml" "$registry_root/open.log" || return 1
+    open_port=$registry_port
 
     export REGISTRY_USER=yopuy REGISTRY_PASSWORD="s3cret-$RANDOM"
     htpasswd -Bbn "$REGISTRY_USER" "$REGISTRY_PASSWORD" >"$registry_root/htpasswd" 2>/dev/null
-    registry_write_config "$registry_root/auth.yml" "$auth_port" "$registry_root/auth" <<EOF
+    registry_write_config "$registry_root/auth.yml" "$registry_root/auth" <<EOF
 auth:
   htpasswd:
     realm: yopuy-integration-tests
     path: $registry_root/htpasswd
 EOF
-    registry_serve "$registry_root/auth.yml" "$registry_root/auth.log" "$auth_port"
+    registry_serve "$registry_root/auth.yml" "$registry_root/auth.log" || return 1
+    auth_port=$registry_port
 
     export REGISTRY_URL="http://127.0.0.1:$open_port/v2/"
     export REGISTRY_AUTH_URL="http://127.0.0.1:$auth_port/v2/"
