@@ -185,3 +185,20 @@ func sixLevelsFromValues(forum: Forum, board: Board, topic: Topic, reply: Reply,
     _ = forum.show / board.show / topic.shwo / reply.show / reaction.show / vote.show  // expected-error {{no property or member of this name on this record: is it misspelt}}
     _ = forum.show / board.show / topic.show / reply.show / reaction.show / vote.shwo  // expected-error {{no property or member of this name on this record: is it misspelt}}
 }
+
+/// A singleton at the root, with records under it.
+struct Settings: SingularRootResource, IsShowable, DecodesJSON, Codable {
+    static let path = "settings"
+}
+
+struct Theme: ChildResource, IsRESTful, DecodesJSON, Codable {
+    typealias Parent = Settings
+    static let path = "themes"
+    let id: Int
+}
+
+// A singleton's value, at the root and deep in a path, refuses a misspelt verb the same way.
+func onSingletonValues(settings: Settings, rules: Rules) {
+    _ = settings.shwo / Theme.show(1)  // expected-error {{no property or member of this name on this record: is it misspelt}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(3) / rules.shwo / Clause.show(5) / Note.show(6)  // expected-error {{no property or member of this name on this record: is it misspelt}}
+}
