@@ -132,7 +132,7 @@ nonisolated func repeatCalls<Adapter: HTTPAdapter>(
             }
         }
         stop()
-    case .floor, .runtime, .generated:
+    case .floor, .floorAwaited, .runtime, .generated:
         throw WorkloadError(description: "\(contender.rawValue) makes no calls through middleware")
     }
 }
@@ -168,7 +168,7 @@ nonisolated func checkMiddlewareCalls(_ contender: Contender, _ payload: Payload
             response = try await withCheckedThrowingContinuation { done in
                 service.call(YopuyArticle.show(1)) { done.resume(with: $0) }
             }
-        case .floor, .runtime, .generated:
+        case .floor, .floorAwaited, .runtime, .generated:
             throw WorkloadError(description: "\(contender.rawValue) makes no calls through middleware")
         }
         guard response.value?.id == 1, response.status == 200, response.attempts == 1, !response.isFromCache else {

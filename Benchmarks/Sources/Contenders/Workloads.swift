@@ -11,6 +11,10 @@ internal import Yopuy
 /// The contenders of the full-call workload.
 package enum Contender: String, CaseIterable, Sendable {
     case floor = "hand-written floor"
+    /// The floor's call reached through one `await` of an async function of its own: the floor
+    /// of an async call. In a new task, that await costs one allocation more than the floor (a
+    /// block of the task allocator for the function's frame), as any async call's first await does.
+    case floorAwaited = "hand-written floor, awaited"
     case yopuyCallback = "Yopuy, callback"
     case yopuyAsync = "Yopuy, async"
     case runtime = "hand-written over OpenAPIRuntime"
@@ -40,7 +44,7 @@ package enum Payload: String, CaseIterable, Sendable {
     package var contenders: [Contender] {
         switch self {
         case .article, .list: Contender.allCases
-        case .query10, .headers10: [.floor, .yopuyCallback, .yopuyAsync]
+        case .query10, .headers10: [.floor, .floorAwaited, .yopuyCallback, .yopuyAsync]
         case .middleware, .middlewareETag, .logged: [.yopuyCallback, .yopuyAsync]
         }
     }
@@ -111,6 +115,10 @@ package nonisolated func callLoop(
         case (.floor, .list): blackHole(try Floor.articles())
         case (.floor, .query10): blackHole(try Floor.articleWithQuery(1))
         case (.floor, .headers10): blackHole(try Floor.articleWithHeaders(1))
+        case (.floorAwaited, .article): blackHole(try await awaited { try Floor.article(1) })
+        case (.floorAwaited, .list): blackHole(try await awaited { try Floor.articles() })
+        case (.floorAwaited, .query10): blackHole(try await awaited { try Floor.articleWithQuery(1) })
+        case (.floorAwaited, .headers10): blackHole(try await awaited { try Floor.articleWithHeaders(1) })
         case (.yopuyCallback, .article), (.yopuyCallback, .headers10):
             service.call(YopuyArticle.show(1)) { blackHole($0) }
         case (.yopuyCallback, .list): service.call(YopuyArticle.list) { blackHole($0) }
@@ -134,6 +142,13 @@ package nonisolated func callLoop(
         }
     }
     stop()
+}
+
+/// The value of `work`, in an async function of its own: what the awaited floor awaits. Not
+/// inlined, so that its caller awaits it as it awaits any other library's async function.
+@inline(never)
+nonisolated func awaited<Value>(_ work: () throws -> Value) async throws -> Value {
+    try work()
 }
 
 /// The query10 call with a callback, as an application writes it: in a function of its own, as
@@ -167,7 +182,7 @@ package nonisolated func checkCalls(_ contender: Contender, _ payload: Payload) 
     }
     let sent: (url: String, headers: [(name: String, value: String)])
     switch (contender, payload) {
-    case (.floor, .query10), (.floor, .headers10):
+    case (.floor, .query10), (.floor, .headers10), (.floorAwaited, .query10), (.floorAwaited, .headers10):
         let request = try payload == .query10 ? Floor.queryRequest(1) : Floor.headersRequest(1)
         sent = (request.url.absoluteString, request.headers)
     case (.yopuyCallback, _), (.yopuyAsync, _):
@@ -202,6 +217,10 @@ nonisolated func fetchedIDs<Adapter: HTTPAdapter>(
     case (.floor, .list): return try Floor.articles().map(\.id)
     case (.floor, .query10): return [try Floor.articleWithQuery(1).id]
     case (.floor, .headers10): return [try Floor.articleWithHeaders(1).id]
+    case (.floorAwaited, .article): return [try await awaited { try Floor.article(1) }.id]
+    case (.floorAwaited, .list): return try await awaited { try Floor.articles() }.map(\.id)
+    case (.floorAwaited, .query10): return [try await awaited { try Floor.articleWithQuery(1) }.id]
+    case (.floorAwaited, .headers10): return [try await awaited { try Floor.articleWithHeaders(1) }.id]
     case (.yopuyCallback, .article), (.yopuyCallback, .headers10):
         let outcome = Mutex<Result<Response<Article>, YopuyError>?>(nil)
         service.call(YopuyArticle.show(1)) { result in outcome.withLock { $0 = result } }

@@ -4,9 +4,9 @@
 //
 // Usage: instructions WORKLOAD [ITERATIONS]
 //   WORKLOAD: compose-COMPOSER-N with COMPOSER yopuy, hand (a `+` chain) or interpolation and
-//   N = 1...4; or call-CONTENDER-PAYLOAD with CONTENDER floor, callback, async, runtime or
-//   generated and PAYLOAD article or list; or
-//   CONTENDER floor, callback or async and PAYLOAD query10 (the article with ten query items on
+//   N = 1...4; or call-CONTENDER-PAYLOAD with CONTENDER floor, awaited (the floor reached through
+//   one await), callback, async, runtime or generated and PAYLOAD article or list; or
+//   CONTENDER floor, awaited, callback or async and PAYLOAD query10 (the article with ten query items on
 //   the call) or headers10 (the article with ten header fields set once on the client); or
 //   CONTENDER callback or async and PAYLOAD middleware (the article through Retry,
 //   Authentication and ETagCache, answered without an ETag), etag (the same stack, answered with
@@ -40,7 +40,8 @@ let task = Task.detached {
             await composeLoop(composer, depth: depth, iterations: iterations)
         case ("call", 3):
             let contenders: [String: Contender] = [
-                "floor": .floor, "callback": .yopuyCallback, "async": .yopuyAsync, "runtime": .runtime,
+                "floor": .floor, "awaited": .floorAwaited, "callback": .yopuyCallback, "async": .yopuyAsync,
+                "runtime": .runtime,
                 "generated": .generated,
             ]
             let payloads: [String: Payload] = [
