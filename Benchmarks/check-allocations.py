@@ -45,17 +45,15 @@ for workload in ("10 query items", "10 headers"):
     report.append(f"full call, {workload}: the floor awaited {awaited - floor:+d} allocations over the floor (expected: 0 or +1)")
     if not 0 <= awaited - floor <= 1:
         failures.append(report[-1] + ": the floor awaited no longer measures the floor and one await")
-    for style in ("callback", "async"):
+    most = 2 if workload == "10 query items" else 4
+    for style, baseline, against in (("callback", floor, "the floor"), ("async", awaited, "the floor awaited")):
         yopuy = counts[f"Full call, 1 KB article, {workload}: Yopuy, {style}"]
-        most = 2 if workload == "10 query items" else 4
-        if style == "callback":
-            report.append(f"full call, {workload}, callback: {yopuy - floor:+d} allocations over the floor (target: at most +{most})")
-        else:
-            report.append(
-                f"full call, {workload}, async: {yopuy - awaited:+d} allocations over the floor awaited, "
-                f"{yopuy - floor:+d} over the floor (target: at most +{most} over the floor awaited)"
-            )
-        if yopuy - (floor if style == "callback" else awaited) > most:
+        also = f", {yopuy - floor:+d} over the floor" if style == "async" else ""
+        report.append(
+            f"full call, {workload}, {style}: {yopuy - baseline:+d} allocations over {against}{also} "
+            f"(target: at most +{most})"
+        )
+        if yopuy - baseline > most:
             failures.append(report[-1])
 for depth in range(1, 5):
     yopuy = counts[f"Composition, depth {depth}: Yopuy"]
