@@ -12,39 +12,56 @@ source ./registries.sh
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore
 python3 -m pip install --quiet httpbin gunicorn
 
-log=$(mktemp)
-# Port 0: gunicorn binds a port the system chooses and names it in its log, so that no other
-# process can take the port between choosing it and binding it. `timeout` makes httpbin stop by
-# itself even if this script is killed before its trap runs.
-timeout 3600 python3 -m gunicorn --bind 127.0.0.1:0 --workers 2 httpbin:app >"$log" 2>&1 &
-httpbin_pid=$!
+httpbin_pids=()
 stop_servers() {
-    kill "$httpbin_pid" 2>/dev/null || true
-    wait "$httpbin_pid" 2>/dev/null || true
+    for pid in "${httpbin_pids[@]}"; do
+        kill "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+    done
     stop_registries
 }
 trap stop_servers EXIT
 
-# Waits for the log's "Listening at: http://127.0.0.1:PORT", then for httpbin to answer there.
-port=$(python3 - "$log" <<'PY'
+# Starts httpbin on the loopback address $1 with $2 workers, and sets the variable named $3 to
+# its base URL.
+# Port 0: gunicorn binds a port the system chooses and names it in its log, so that no other
+# process can take the port between choosing it and binding it. `timeout` makes httpbin stop by
+# itself even if this script is killed before its trap runs.
+start_httpbin() {
+    local host=$1 workers=$2 log url
+    log=$(mktemp)
+    timeout 3600 python3 -m gunicorn --bind "$host:0" --workers "$workers" httpbin:app >"$log" 2>&1 &
+    httpbin_pids+=("$!")
+    # Waits for the log's "Listening at: http://HOST:PORT", then for httpbin to answer there.
+    url=$(python3 - "$log" "$host" <<'PY'
 import re, sys, time, urllib.request
+log, host = sys.argv[1], sys.argv[2]
 port = None
 for _ in range(150):
     if port is None:
-        found = re.search(r"Listening at: http://127\.0\.0\.1:(\d+)", open(sys.argv[1]).read())
+        found = re.search(r"Listening at: http://" + re.escape(host) + r":(\d+)", open(log).read())
         port = found and found.group(1)
     if port:
         try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/get", timeout=1)
-            print(port)
+            urllib.request.urlopen(f"http://{host}:{port}/get", timeout=1)
+            print(f"http://{host}:{port}")
             sys.exit(0)
         except Exception:
             pass
     time.sleep(0.2)
-sys.exit("httpbin did not start:\n" + open(sys.argv[1]).read())
+sys.exit(f"httpbin did not start on {host}:\n" + open(log).read())
 PY
 )
+    printf -v "$3" '%s' "$url"
+}
+
+# The API's httpbin, and two more for the redirection matrix (RedirectMatrixTests): another port
+# of the same host, and another host (127.0.0.2, on the loopback interface as all of 127/8 is).
+start_httpbin 127.0.0.1 2 HTTPBIN_URL
+start_httpbin 127.0.0.1 1 HTTPBIN_OTHER_PORT_URL
+start_httpbin 127.0.0.2 1 HTTPBIN_OTHER_HOST_URL
+export HTTPBIN_URL HTTPBIN_OTHER_PORT_URL HTTPBIN_OTHER_HOST_URL
 
 start_registries
 
-HTTPBIN_URL="http://127.0.0.1:$port" swift test "$@"
+swift test "$@"

@@ -8,10 +8,10 @@ import FoundationNetworking
 /// One call of ``URLSessionAdapter``: its data task, what the task has received, and the
 /// continuation to resume once, with the answer or the error.
 ///
-/// On Linux it is also the data task's own delegate (`URLSessionTask.delegate`), so that it
-/// answers the task's authentication challenges, whatever the session's delegate is, and, on a
-/// session of the adapter's own, receives the answer's head and body through
-/// ``AdapterSessionDelegate``.
+/// It is also the data task's own delegate (`URLSessionTask.delegate`), so that it declines
+/// every redirection, whatever the session's delegate is; on Linux it also answers the task's
+/// authentication challenges and, on a session of the adapter's own, receives the answer's head
+/// and body through ``AdapterSessionDelegate``.
 ///
 /// A cancellation that comes before, during or after the task starts is handled once.
 /// ``cancel()`` runs in the calling task's cancellation handler, while the Swift runtime holds
@@ -66,12 +66,12 @@ final class DataTaskCall: NSObject, Sendable {
                 finish(URLSessionAdapter.answer(data, response, error, cancelled: isCancelled))
             }
         }
-        task.delegate = self
         #else
         task = session.dataTask(with: request) { [self] data, response, error in
             finish(URLSessionAdapter.answer(data, response, error, cancelled: isCancelled))
         }
         #endif
+        task.delegate = self
         let cancelled = state.withLock { state in
             state.task = task
             state.continuation = continuation
@@ -142,8 +142,26 @@ final class DataTaskCall: NSObject, Sendable {
     }
 }
 
-#if canImport(FoundationNetworking)
 extension DataTaskCall: URLSessionDataDelegate {
+    /// Declines every redirection, so that the call ends with it as its answer, whatever the
+    /// session's delegate would do: Yopuy follows it, with its own rules for what the next
+    /// request carries (``/Yopuy/AdapterRequest/redirected(by:)``), whichever adapter runs the
+    /// call.
+    ///
+    /// URLSession would send the next request with every header field of the first, credentials
+    /// included, to any origin. A declined redirection is handed over with its body, on Linux
+    /// and on Apple platforms.
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
+    #if canImport(FoundationNetworking)
     /// Answers the task's authentication challenge with the answer that carries it.
     ///
     /// FoundationNetworking up to Swift 6.3.1 raises a challenge for a `401` with a `Basic`
@@ -160,45 +178,5 @@ extension DataTaskCall: URLSessionDataDelegate {
         challenged(by: challenge)
         completionHandler(.cancelAuthenticationChallenge, nil)
     }
-
-    /// Follows a redirection as URLSession on Linux does for a task without a delegate: with the
-    /// cookies stored for where it goes. A session's own delegate decides instead, as it would
-    /// without this task delegate.
-    ///
-    /// URLSession on Linux sets those cookies (`_Configuration.configure(request:)`) only when
-    /// the task has no delegate; with one, it sends the new request with the cookies of the first
-    /// (`_HTTPURLProtocol.redirectFor(request:)`), without those the redirection just set.
-    func urlSession(
-        _ session: URLSession,
-        task: URLSessionTask,
-        willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest,
-        completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        if let delegate = session.delegate as? any URLSessionTaskDelegate, !(delegate is AdapterSessionDelegate) {
-            delegate.urlSession(
-                session,
-                task: task,
-                willPerformHTTPRedirection: response,
-                newRequest: request,
-                completionHandler: completionHandler
-            )
-            return
-        }
-        completionHandler(Self.settingCookies(on: request, from: session.configuration))
-    }
-
-    /// `request` with the cookies `configuration` stores for its URL, if it sets cookies.
-    static func settingCookies(on request: URLRequest, from configuration: URLSessionConfiguration) -> URLRequest {
-        guard configuration.httpShouldSetCookies, let url = request.url,
-            let cookies = configuration.httpCookieStorage?.cookies(for: url),
-            let value = HTTPCookie.requestHeaderFields(with: cookies)["Cookie"], !value.isEmpty
-        else {
-            return request
-        }
-        var request = request
-        request.setValue(value, forHTTPHeaderField: "Cookie")
-        return request
-    }
+    #endif
 }
-#endif

@@ -49,6 +49,17 @@ public import Foundation
 /// A task delegate answers the task's challenges in place of the session's delegate; the
 /// session's delegate still gets the task's other events.
 ///
+/// ## Redirections
+///
+/// The adapter never follows a redirection: each data task's delegate declines it, so that the
+/// `3xx` is the task's answer, whatever the session's delegate would do (its
+/// `urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)` is not asked).
+/// Yopuy follows it then, in a new data task, with the rules of
+/// ``/Yopuy/AdapterRequest/redirected(by:)``: on another origin, the request goes without its
+/// credentials. URLSession by itself would send every header field of the first request,
+/// `Authorization` and `Cookie` included, to wherever the server pointed. The session's cookie
+/// storage still applies to each request, for its own URL.
+///
 /// ## Cancellation
 ///
 /// The adapter runs a data task of its own rather than awaiting `URLSession.data(for:)`: on

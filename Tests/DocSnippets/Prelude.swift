@@ -48,6 +48,9 @@ let adapter = StubAdapter()
 let backend = InMemoryBackend(serving: Post.self, Comment.self, Blog.self, Post.Publish.self, Post.Search.self)
 let service = Service(adapter: StubAdapter(), URL: URL(fileURLWithPath: "/"))
 let callback: @Sendable (AdapterResponse) -> Void = { _ in }
+let key = "an API key"
+let request = AdapterRequest(method: .get, url: baseURL)
+let response = AdapterResponse(status: 302, headers: ["Location": "/moved"])
 
 // A container registry's shapes (the Distribution API), for the examples of SegmentedID,
 // Service.head and Service.follow.

@@ -14,12 +14,19 @@ public import Yopuy
 /// Cancelling the call cancels the client's request; the call's timeout becomes the request's
 /// deadline. Bodies are collected up to ``maximumBodySize``.
 ///
+/// The client must not follow redirections itself: Yopuy follows them, with its own rules for
+/// what each request carries (`AdapterRequest.redirected(by:)`), the same through every
+/// adapter. AsyncHTTPClient drops `Authorization`, `Proxy-Authorization` and `Cookie` on its way
+/// to another origin, but not the credential headers a service names, such as `X-Api-Key`.
+/// The adapter's own client (``sharedClient``, used unless you pass one) is configured so; give
+/// a client of yours `redirectConfiguration: .disallow`.
+///
 /// Under ``Retry``, give it a client that does not retry connecting on its own: the shared
 /// client tries to connect again until the request's deadline, so a refused connection reaches
 /// the middleware once, when the deadline has passed, instead of once per attempt.
 ///
 /// ```swift
-/// var configuration = HTTPClient.Configuration()
+/// var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
 /// configuration.connectionPool.retryConnectionEstablishment = false
 /// let adapter = AsyncHTTPClientAdapter(client: HTTPClient(configuration: configuration)).with(Retry())
 /// ```
@@ -33,12 +40,21 @@ public struct AsyncHTTPClientAdapter: AsyncHTTPAdapter {
     /// Creates an adapter over a client.
     ///
     /// - Parameters:
-    ///   - client: The client; `HTTPClient.shared` unless you pass one.
+    ///   - client: The client, configured not to follow redirections; ``sharedClient`` unless
+    ///     you pass one.
     ///   - maximumBodySize: The largest response body accepted; 16 MiB unless you say otherwise.
-    public init(client: HTTPClient = .shared, maximumBodySize: Int = 16 << 20) {
+    public init(client: HTTPClient = sharedClient, maximumBodySize: Int = 16 << 20) {
         self.client = client
         self.maximumBodySize = maximumBodySize
     }
+
+    /// A client for the whole process, as `HTTPClient.shared` is, configured as it is, but for
+    /// redirections, which it hands back instead of following.
+    public static let sharedClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.redirectConfiguration = .disallow
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
 
     /// Sends the request and collects the answer.
     ///

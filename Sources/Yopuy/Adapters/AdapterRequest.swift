@@ -29,6 +29,19 @@ public struct AdapterRequest: Hashable, Sendable {
     /// own client's timeout.
     public var timeout: Duration?
 
+    /// Whether Yopuy follows a redirection answered to this request: the service's
+    /// ``Service/redirects``. An adapter hands every redirection back as it came, and never
+    /// follows one itself.
+    public var redirects: Redirects = .follow
+
+    /// The names of the header fields that carry credentials besides `Authorization`,
+    /// `Proxy-Authorization` and `Cookie`, which always do: the service's
+    /// ``Service/credentialHeaders``, and the field an ``Authentication`` middleware fills.
+    ///
+    /// None of them leaves the origin the request was sent to: a redirection elsewhere drops
+    /// them (``redirected(by:)``), and a middleware that sends them elsewhere is refused.
+    public var credentialHeaders: [String] = []
+
     /// Creates a request, for example in a test of your own adapter.
     ///
     /// - Parameters:

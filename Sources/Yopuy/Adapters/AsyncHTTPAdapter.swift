@@ -40,10 +40,36 @@ extension AsyncHTTPAdapter {
         Task { callback(await responseOrError(to: request)) }
     }
 
-    /// ``response(to:)``, with a thrown error folded into the response.
+    /// ``response(to:)``, with a thrown error folded into the response, once the redirections
+    /// it is answered with are followed, as the request's ``AdapterRequest/redirects`` says.
     func responseOrError(to request: AdapterRequest) async -> AdapterResponse {
+        let response: AdapterResponse
         do {
-            return try await response(to: request)
+            response = try await self.response(to: request)
+        } catch {
+            return AdapterResponse(error: error)
+        }
+        guard AdapterRequest.isRedirection(response.status) else {
+            return response
+        }
+        return await following(response, to: request)
+    }
+
+    /// The answer at the end of the redirections that `response`, the answer to `request`,
+    /// starts; a ``YopuyError`` for a chain longer than the limit or a `Location` that cannot be
+    /// followed.
+    private func following(_ response: AdapterResponse, to request: AdapterRequest) async -> AdapterResponse {
+        var request = request
+        var response = response
+        var hops = 0
+        do {
+            while let next = try request.following(response, after: hops) {
+                try Task.checkCancellation()
+                request = next
+                hops += 1
+                response = try await self.response(to: request)
+            }
+            return response
         } catch {
             return AdapterResponse(error: error)
         }

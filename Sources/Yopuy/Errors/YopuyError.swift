@@ -43,6 +43,7 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
             case timedOut = "timed out"
             case authenticationFailure = "authentication failure"
             case tooManyPages = "too many pages"
+            case tooManyRedirects = "too many redirects"
         }
 
         private let base: Base
@@ -56,8 +57,9 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         public static let invalidPath = Code(.invalidPath)
 
         /// A base URL that cannot serve requests (no scheme or host, a scheme other than `http`
-        /// or `https`, a query, a fragment or a dot segment in it), or a request URL that could
-        /// not be formed.
+        /// or `https`, a query, a fragment or a dot segment in it), a request URL that could
+        /// not be formed or would take credentials to another origin, or a redirection whose
+        /// `Location` cannot be followed (not an `http` or `https` URL with a host).
         public static let invalidURL = Code(.invalidURL)
 
         /// A header whose name is not an HTTP token, or whose value holds what RFC 9110 does not
@@ -94,6 +96,12 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         /// ``Pages/failingAtMaxPages()``: it is thrown after the last page allowed, so that a
         /// partial list is not taken for the whole. ``YopuyError/reason`` names the next page.
         public static let tooManyPages = Code(.tooManyPages)
+
+        /// The server redirected a call more times in a row than the service's
+        /// ``Service/redirects`` allows (20 unless it says otherwise): a loop, or a chain too
+        /// long. ``YopuyError/status`` and ``YopuyError/headers`` hold the last redirection,
+        /// which was not followed; ``YopuyError/request`` the request it answered.
+        public static let tooManyRedirects = Code(.tooManyRedirects)
 
         /// A short name of the code, for example `"invalid path"`.
         public var description: String { base.rawValue }

@@ -55,7 +55,10 @@ extension HTTPAdapter {
     /// ignored) and cancels an ``AsyncHTTPAdapter``'s.
     ///
     /// The request passes the checks a ``Service`` makes before sending, so that a middleware
-    /// cannot hand the adapter a header the service would have refused.
+    /// cannot hand the adapter a header the service would have refused. The redirections it is
+    /// answered with are followed, as its ``AdapterRequest/redirects`` says, with the rules of
+    /// ``AdapterRequest/redirected(by:)``: below every middleware, so that none of them sends a
+    /// credential that the redirection drops.
     ///
     /// - Parameter request: What to send.
     /// - Returns: The server's answer, whatever its status.
@@ -71,7 +74,7 @@ extension HTTPAdapter {
             // The same bridge a service's calls cross: the first of the callback and the task's
             // cancellation settles it; a late callback is ignored.
             let exchange = Exchange(cancellationReason: "the calling task was cancelled")
-            perform(request.method, request: request) { exchange.settle($0) }
+            exchange.send(request, through: self)
             response = await exchange.response()
         }
         switch response.error {

@@ -15,6 +15,10 @@
 /// those waiting for it, and those whose `401` comes back after it failed. A request that reads
 /// the token after the failure and meets a `401` tries a refresh again.
 ///
+/// The token stays on the origin of the request it was added to: its ``header`` counts as a
+/// credential (``AdapterRequest/credentialHeaders``), so a redirection to another origin goes
+/// without it, and a middleware inside this one cannot send it elsewhere.
+///
 /// A request is sent at most twice: a second `401` reaches the caller as
 /// ``YopuyError/Code/unacceptableStatus``. Replaying after a `401` is safe for any method, `POST`
 /// included, because the server refused the request without acting on it. A copy of the
@@ -78,9 +82,14 @@ public struct Authentication<Provider: TokenProvider>: AdapterMiddleware {
         return second
     }
 
+    /// `request` with `token` in ``header``, which counts as a credential: it never leaves the
+    /// request's origin, by a redirection or a middleware.
     private func authorized(_ request: AdapterRequest, with token: String) -> AdapterRequest {
         var request = request
         request.headers[header] = scheme.isEmpty ? token : "\(scheme) \(token)"
+        if !request.isCredential(header) {
+            request.credentialHeaders.append(header)
+        }
         return request
     }
 }

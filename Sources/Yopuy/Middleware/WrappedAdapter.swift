@@ -10,7 +10,8 @@ import Foundation
 /// it, the wrapped adapter's.
 ///
 /// Credentials stay on the call's origin. A middleware may rewrite a request's URL, but a
-/// request that carries `Authorization`, `Proxy-Authorization` or `Cookie` and has left the
+/// request that carries `Authorization`, `Proxy-Authorization`, `Cookie` or a field named in
+/// its ``AdapterRequest/credentialHeaders``, and has left the
 /// origin (scheme, host and port) of the URL the service sent it to is refused with
 /// ``YopuyError/Code/invalidURL`` before the next adapter sees it, whichever middleware added
 /// the credential: an ``Intercept`` placed inside ``Authentication`` cannot hand the token to
@@ -62,15 +63,13 @@ enum CallOrigin {
     /// The URL of the request the outermost ``WrappedAdapter`` of the running call received.
     @TaskLocal static var url: URL?
 
-    /// The header fields that carry credentials, which never leave the call's origin.
-    static let credentials = ["Authorization", "Proxy-Authorization", "Cookie"]
-
-    /// Refuses `request` if it carries credentials to another origin than `origin`'s.
+    /// Refuses `request` if it carries credentials (``AdapterRequest/isCredential(_:)``) to
+    /// another origin than `origin`'s.
     ///
     /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidURL``.
     static func check(_ request: AdapterRequest, against origin: URL) throws(YopuyError) {
         guard request.url != origin,
-            let field = credentials.first(where: { request.headers[$0] != nil }),
+            let field = request.firstCredential,
             let sent = URLComponents(url: request.url, resolvingAgainstBaseURL: true),
             let first = URLComponents(url: origin, resolvingAgainstBaseURL: true),
             sent.origin != first.origin

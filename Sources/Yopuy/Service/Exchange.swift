@@ -38,11 +38,22 @@ final class Exchange: Sendable, Cancelling {
     }
 
     private enum Phase: Sendable {
-        case open(waiter: Waiter?, cleanups: [@Sendable () -> Void])
+        case open(waiter: Waiter?, cleanups: [@Sendable () -> Void], transfer: Transfer?)
         case settled(unclaimed: AdapterResponse?)
     }
 
-    private let phase = Lock(Phase.open(waiter: nil, cleanups: []))
+    /// A callback adapter's request under way, sent by ``send(_:through:deadline:)``: where the
+    /// next request goes when its answer is a redirection.
+    private struct Transfer: Sendable {
+        let adapter: any HTTPAdapter
+        let request: AdapterRequest
+        /// How many redirections came before this request.
+        let hops: Int
+        /// When the call times out, if it has a timeout, and the timeout.
+        let deadline: (instant: ContinuousClock.Instant, timeout: Duration)?
+    }
+
+    private let phase = Lock(Phase.open(waiter: nil, cleanups: [], transfer: nil))
 
     /// Why ``cancel()`` ends the call, for its error.
     private let cancellationReason: String
@@ -59,7 +70,7 @@ final class Exchange: Sendable, Cancelling {
     func settle(_ response: AdapterResponse) -> Bool {
         let settled: (waiter: Waiter?, cleanups: [@Sendable () -> Void])? =
             phase.withLock { phase in
-                guard case .open(let waiter, let cleanups) = phase else {
+                guard case .open(let waiter, let cleanups, _) = phase else {
                     return nil
                 }
                 phase = .settled(unclaimed: waiter == nil ? response : nil)
@@ -75,6 +86,86 @@ final class Exchange: Sendable, Cancelling {
         return true
     }
 
+    /// Sends `request` through the callback adapter `adapter`, and settles the exchange with its
+    /// answer, once the redirections it is answered with are followed, as the request's
+    /// ``AdapterRequest/redirects`` says (an ``AsyncHTTPAdapter``'s work follows them itself).
+    ///
+    /// A second callback for the same request, or a late one for a request that was redirected,
+    /// is ignored.
+    ///
+    /// - Parameters:
+    ///   - request: The first request.
+    ///   - adapter: The adapter that sends each request.
+    ///   - deadline: When the call times out, and its timeout: an adapter's error after it is a
+    ///     timeout all the same.
+    func send(
+        _ request: AdapterRequest,
+        through adapter: any HTTPAdapter,
+        deadline: (instant: ContinuousClock.Instant, timeout: Duration)? = nil
+    ) {
+        let transfer = Transfer(adapter: adapter, request: request, hops: 0, deadline: deadline)
+        phase.withLock { phase in
+            if case .open(let waiter, let cleanups, nil) = phase {
+                phase = .open(waiter: waiter, cleanups: cleanups, transfer: transfer)
+            }
+        }
+        adapter.perform(request.method, request: request) { [self] response in
+            answer(response, hop: 0)
+        }
+    }
+
+    /// What to do with an answer of a callback adapter.
+    private enum Step: Sendable {
+        case ignore
+        case settle(AdapterResponse)
+        case follow(Transfer)
+    }
+
+    /// Settles the exchange with the answer to the request after `hop` redirections, or sends
+    /// the request that the answer redirects to.
+    private func answer(_ response: AdapterResponse, hop: Int) {
+        let step = phase.withLock { phase -> Step in
+            guard case .open(let waiter, let cleanups, let transfer?) = phase, transfer.hops == hop else {
+                return .ignore
+            }
+            var response = response
+            if let deadline = transfer.deadline, response.error != nil, ContinuousClock.now >= deadline.instant {
+                // The adapter, told the timeout, noticed it first: a timeout all the same.
+                response = AdapterResponse(
+                    error: Interruption.timedOut(after: deadline.timeout, underlyingError: response.error)
+                )
+            }
+            guard AdapterRequest.isRedirection(response.status) else {
+                return .settle(response)
+            }
+            do {
+                guard let next = try transfer.request.following(response, after: hop) else {
+                    return .settle(response)
+                }
+                let moved = Transfer(
+                    adapter: transfer.adapter,
+                    request: next,
+                    hops: hop + 1,
+                    deadline: transfer.deadline
+                )
+                phase = .open(waiter: waiter, cleanups: cleanups, transfer: moved)
+                return .follow(moved)
+            } catch {
+                return .settle(AdapterResponse(error: error))
+            }
+        }
+        switch step {
+        case .ignore:
+            return
+        case .settle(let response):
+            settle(response)
+        case .follow(let transfer):
+            transfer.adapter.perform(transfer.request.method, request: transfer.request) { [self] response in
+                answer(response, hop: transfer.hops)
+            }
+        }
+    }
+
     /// Settles the exchange as cancelled, if nobody has yet.
     func cancel() {
         settle(AdapterResponse(error: Interruption.cancelled(reason: cancellationReason)))
@@ -83,10 +174,10 @@ final class Exchange: Sendable, Cancelling {
     /// Runs `cleanup` once the exchange is settled: later, or now if it already is.
     func onSettle(_ cleanup: @escaping @Sendable () -> Void) {
         let runNow = phase.withLock { phase in
-            guard case .open(let waiter, let cleanups) = phase else {
+            guard case .open(let waiter, let cleanups, let transfer) = phase else {
                 return true
             }
-            phase = .open(waiter: waiter, cleanups: cleanups + [cleanup])
+            phase = .open(waiter: waiter, cleanups: cleanups + [cleanup], transfer: transfer)
             return false
         }
         if runNow {
@@ -137,8 +228,8 @@ final class Exchange: Sendable, Cancelling {
     private func wait(_ waiter: Waiter) {
         let unclaimed: AdapterResponse? = phase.withLock { phase in
             switch phase {
-            case .open(_, let cleanups):
-                phase = .open(waiter: waiter, cleanups: cleanups)
+            case .open(_, let cleanups, let transfer):
+                phase = .open(waiter: waiter, cleanups: cleanups, transfer: transfer)
                 return nil
             case .settled(let unclaimed):
                 phase = .settled(unclaimed: nil)

@@ -22,8 +22,8 @@ public typealias AnyService = Service<AnyHTTPAdapter>
 
 extension Service {
     /// This service with its adapter wrapped in an ``AnyHTTPAdapter``: the same base URL,
-    /// headers, query, timeout and error body parser, under a type that does not name the
-    /// adapter, ``AnyService``.
+    /// headers, query, timeout, error body parser, credential headers and redirections, under a
+    /// type that does not name the adapter, ``AnyService``.
     ///
     /// ```swift
     /// let api: AnyService = Service(adapter: URLSessionAdapter().with(ETagCache()), URL: baseURL).erased()
@@ -41,6 +41,8 @@ extension Service {
         erased.query = query
         erased.timeout = timeout
         erased.errorBody = errorBody
+        erased.credentialHeaders = credentialHeaders
+        erased.redirects = redirects
         return erased
     }
 }

@@ -144,13 +144,6 @@ extension Service {
         let query = Query(
             (parts.queryItems ?? []).map { Query.Parameter(name: $0.name, value: .string($0.value ?? "")) }
         )
-        return AdapterRequest(
-            method: method,
-            url: target,
-            query: query,
-            headers: headers,
-            body: options.body?.data,
-            timeout: (options.timeout ?? timeout).map(Self.clamped)
-        )
+        return adapterRequest(method, target, query, headers, options)
     }
 }

@@ -44,7 +44,19 @@ extension Service {
         guard let url = URL(string: text) else {
             throw YopuyError(code: .invalidURL, reason: "\(text) is not a valid URL", path: path)
         }
-        return AdapterRequest(
+        return adapterRequest(method, url, query, headers, options)
+    }
+
+    /// The request to hand the adapter, with the service's settings for redirections and
+    /// credentials.
+    func adapterRequest(
+        _ method: HTTPMethod,
+        _ url: URL,
+        _ query: Query,
+        _ headers: HTTPHeaders,
+        _ options: CallOptions
+    ) -> AdapterRequest {
+        var request = AdapterRequest(
             method: method,
             url: url,
             query: query,
@@ -52,6 +64,9 @@ extension Service {
             body: options.body?.data,
             timeout: (options.timeout ?? timeout).map(Self.clamped)
         )
+        request.redirects = redirects
+        request.credentialHeaders = credentialHeaders
+        return request
     }
 
     /// The service's headers with the call's merged over them, and the body's `Content-Type`
@@ -159,14 +174,16 @@ extension Service {
     }
 
     /// Runs `request` through the adapter, settling `exchange` with the first of: the adapter's
-    /// response, a cancellation, the timeout.
+    /// response, a cancellation, the timeout. The adapter's work follows the redirections it is
+    /// answered with (``AsyncHTTPAdapter``'s `responseOrError(to:)`, or the exchange for a
+    /// callback adapter), below any middleware.
     private func send(_ request: AdapterRequest, settling exchange: Exchange) {
         guard let timeout = request.timeout else {
             if let asyncAdapter {
                 let work = Task { exchange.settle(await asyncAdapter.responseOrError(to: request)) }
                 exchange.onSettle { work.cancel() }
             } else {
-                adapter.perform(request.method, request: request) { exchange.settle($0) }
+                exchange.send(request, through: adapter)
             }
             return
         }
@@ -177,7 +194,7 @@ extension Service {
             }
             exchange.onSettle { work.cancel() }
         } else {
-            adapter.perform(request.method, request: request) { exchange.settle(Self.late($0, deadline, timeout)) }
+            exchange.send(request, through: adapter, deadline: (deadline, timeout))
         }
         if !exchange.isSettled {
             let timer = Task {

@@ -67,6 +67,39 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// ```
     public var errorBody: ErrorBodyParser?
 
+    /// The names of header fields that carry credentials, besides `Authorization`,
+    /// `Proxy-Authorization` and `Cookie`, which always do: an API key in `X-Api-Key` or
+    /// `api-key`, a session token in a header of the API's own.
+    ///
+    /// Name them once, and every check that keeps credentials on the API's origin treats them
+    /// as it treats `Authorization`: a redirection to another origin goes without them (see
+    /// ``redirects``), and a middleware that sends them to another origin is refused.
+    /// ``follow(_:as:query:headers:body:timeout:)`` and pages never leave the base URL's origin
+    /// at all.
+    ///
+    /// ```swift
+    /// var service = Service(adapter: URLSessionAdapter(), URL: URL(string: "https://api.example.com/v1")!)
+    /// service.headers["X-Api-Key"] = key
+    /// service.credentialHeaders = ["X-Api-Key"]
+    /// ```
+    public var credentialHeaders: [String] = []
+
+    /// Whether and how far calls follow the redirections the server answers with: up to 20 in a
+    /// row unless you say otherwise.
+    ///
+    /// Yopuy follows them itself, below any middleware, whichever adapter sends the requests:
+    /// a `303` (and a `POST` answered `301` or `302`) becomes a `GET` without a body, a `307` or
+    /// `308` keeps the method and the body, and a request that leaves the origin it was sent to
+    /// (another scheme, host or port; `https` to `http` included) goes without its credentials
+    /// (`Authorization`, `Proxy-Authorization`, `Cookie` and ``credentialHeaders``), whoever
+    /// set them: the service, the call or a middleware such as ``Authentication``.
+    ///
+    /// ```swift
+    /// var api = service
+    /// api.redirects = .doNotFollow   // a 302 is the answer; the error's headers hold its Location
+    /// ```
+    public var redirects: Redirects = .follow
+
     /// `baseURL` as text, without a trailing slash, ready for `/` and a path; or why it cannot
     /// be used, which every call then fails with.
     let base: Result<String, YopuyError>

@@ -39,7 +39,7 @@ enum Client: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case .urlSession:
             return try await body(AnyHTTPAdapter(URLSessionAdapter()))
         case .asyncHTTPClient:
-            var configuration = HTTPClient.Configuration()
+            var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
             configuration.connectionPool.retryConnectionEstablishment = false
             let client = HTTPClient(configuration: configuration)
             do {

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+import Yopuy
+
+/// httpbin's `/redirect-to?url=…&status_code=…`: a redirection to any URL, with any status.
+struct RedirectTo: RootResource, IsListable, IsCreatable {
+    static let path = "redirect-to"
+    let id: String
+
+    static func parse(singular data: Data) throws -> Anything.Seen { try Anything.parse(singular: data) }
+    static func parse(collection data: Data) throws -> Anything.Seen { try Anything.parse(collection: data) }
+}
+
+/// Where a redirection sends the request: httpbin's `/anything` echo on the API's own origin, on
+/// another port of the same host, or on another loopback address. Each echo is the receiving
+/// side's record of what reached it.
+enum RedirectTarget: String, CaseIterable, Sendable {
+    case sameOrigin = "same origin"
+    case otherPort = "another port"
+    case otherHost = "another host (127.0.0.2)"
+
+    /// The httpbin that answers there, started by run-tests.sh.
+    func base(api: URL) throws -> URL {
+        let variable: String
+        switch self {
+        case .sameOrigin: return api
+        case .otherPort: variable = "HTTPBIN_OTHER_PORT_URL"
+        case .otherHost: variable = "HTTPBIN_OTHER_HOST_URL"
+        }
+        return try #require(
+            ProcessInfo.processInfo.environment[variable].flatMap(URL.init(string:)),
+            "\(variable) is not set: run the integration tests with IntegrationTests/run-tests.sh"
+        )
+    }
+}
+
+/// Where a call's credentials come from.
+enum CredentialSource: String, CaseIterable, Sendable {
+    /// The service's headers: `Authorization`, `Cookie` and an API key it names as a credential.
+    case service = "the service's headers"
+    /// The call's own `Authorization` and `Proxy-Authorization`.
+    case call = "the call's headers"
+    /// The ``Authentication`` middleware's bearer token.
+    case authentication = "Authentication"
+    /// The ``Authentication`` middleware, sending its token in `X-Api-Key`.
+    case authenticationKey = "Authentication in X-Api-Key"
+
+    /// The names of the header fields that carry this source's credentials.
+    var fields: [String] {
+        switch self {
+        case .service: ["Authorization", "Cookie", "X-Api-Key"]
+        case .call: ["Authorization", "Proxy-Authorization"]
+        case .authentication: ["Authorization"]
+        case .authenticationKey: ["X-Api-Key"]
+        }
+    }
+}
+
+@Suite("Redirections: credentials stay on their origin, through every adapter")
+struct RedirectMatrixTests {
+    static let statuses = [301, 302, 303, 307, 308]
+    static let methods: [HTTPMethod] = [.get, .post]
+    static let secret = "s3cr3t-redirect"
+
+    /// One cell of the matrix, and what went wrong in it.
+    struct Case: CustomStringConvertible {
+        let status: Int
+        let method: HTTPMethod
+        let source: CredentialSource
+        let target: RedirectTarget
+        var description: String { "\(method) \(status) to \(target.rawValue), credentials from \(source.rawValue)" }
+    }
+
+    /// A service at `api` through `client`, carrying credentials from `source`.
+    func service(_ client: Client, at api: URL, _ source: CredentialSource) throws -> AnyService {
+        var service: AnyService
+        switch source {
+        case .service, .call:
+            service = try client.service(at: api)
+        case .authentication:
+            service = try client.service(at: api, with: Authentication(FixedTokens(first: Self.secret, refreshed: "x")))
+                .erased()
+        case .authenticationKey:
+            let middleware = Authentication(
+                FixedTokens(first: Self.secret, refreshed: "x"),
+                header: "X-Api-Key",
+                scheme: ""
+            )
+            service = try client.service(at: api, with: middleware).erased()
+        }
+        if source == .service {
+            service.headers = ["Authorization": "Bearer \(Self.secret)", "Cookie": "session=\(Self.secret)"]
+            service.headers["X-Api-Key"] = Self.secret
+            service.credentialHeaders = ["X-Api-Key"]
+        }
+        return service
+    }
+
+    /// Runs one case; returns what the receiving side saw, or the problems found.
+    func run(_ cell: Case, through client: Client, api: URL) async throws -> [String] {
+        let service = try service(client, at: api, cell.source)
+        let target = try cell.target.base(api: api).appendingPathComponent("anything/landed")
+        let query: Query = ["url": target.absoluteString, "status_code": cell.status]
+        let headers: HTTPHeaders =
+            cell.source == .call
+            ? ["Authorization": "Bearer \(Self.secret)", "Proxy-Authorization": "Basic \(Self.secret)"] : [:]
+        let seen: Anything.Seen?
+        switch cell.method {
+        case .post:
+            let body = RequestBody(Data(#"{"payload":"\#(Self.secret)"}"#.utf8), contentType: "application/json")
+            seen = try await service.call(RedirectTo.create, query: query, headers: headers, body: body).value
+        default:
+            seen = try await service.call(RedirectTo.list, query: query, headers: headers).value
+        }
+        let landed = try #require(seen, "\(cell): no echo")
+        var problems: [String] = []
+        let offOrigin = cell.target != .sameOrigin
+        for field in cell.source.fields {
+            let received = landed.headers.first { $0.key.lowercased() == field.lowercased() }?.value
+            if offOrigin, let received, received.contains(Self.secret) {
+                problems.append("\(cell): \(field) reached another origin")
+            }
+            if !offOrigin, received?.contains(Self.secret) != true {
+                problems.append("\(cell): \(field) did not reach its own origin")
+            }
+        }
+        // RFC 9110: a 303 becomes GET, and so does a POST answered 301 or 302; 307 and 308 keep
+        // the method and the body.
+        let keepsMethod = cell.status == 307 || cell.status == 308 || (cell.status != 303 && cell.method == .get)
+        let method = keepsMethod ? cell.method.rawValue : "GET"
+        if landed.method != method {
+            problems.append("\(cell): arrived as \(landed.method), not \(method)")
+        }
+        let bodyArrived = landed.data.contains(Self.secret)
+        if bodyArrived != (keepsMethod && cell.method == .post) {
+            problems.append("\(cell): the body \(bodyArrived ? "arrived" : "was lost")")
+        }
+        if !landed.url.hasSuffix("/anything/landed") {
+            problems.append("\(cell): landed at \(landed.url)")
+        }
+        return problems
+    }
+
+    @Test(
+        "no credential reaches another origin by a redirection; method and body as RFC 9110 says",
+        arguments: Client.allCases
+    )
+    func matrix(client: Client) async throws {
+        try await withServer(.httpbin) { api in
+            var cases = 0
+            var leakingCases = 0
+            var problems: [String] = []
+            for status in Self.statuses {
+                for method in Self.methods {
+                    for source in CredentialSource.allCases {
+                        for target in RedirectTarget.allCases {
+                            cases += 1
+                            let cell = Case(status: status, method: method, source: source, target: target)
+                            do {
+                                let found = try await run(cell, through: client, api: api)
+                                leakingCases += found.contains { $0.contains("reached another origin") } ? 1 : 0
+                                problems += found
+                            } catch {
+                                problems.append("\(cell): \(error)")
+                            }
+                        }
+                    }
+                }
+            }
+            let offOrigin = cases * (RedirectTarget.allCases.count - 1) / RedirectTarget.allCases.count
+            print(
+                "redirect matrix through \(client.rawValue): \(cases) cases, \(leakingCases) of the \(offOrigin) "
+                    + "to another origin leaked a credential, \(problems.count) problems in all"
+            )
+            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        }
+    }
+}
