@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the integration tests against real servers:
 #   - the Hummingbird blog server, which the tests start in-process on 127.0.0.1;
-#   - httpbin, installed from PyPI and served on 127.0.0.1 by this script, then stopped;
+#   - httpbin, installed from PyPI and served by this script, then stopped: the API on
+#     127.0.0.1, and for the redirection matrix another port, another host (127.0.0.2) and one
+#     over TLS, with a certificate made for the run by openssl;
 #   - two container registries (docker-registry, one of them behind htpasswd), started on
 #     127.0.0.1 by registries.sh and stopped on every exit; skipped if it is not installed.
 # Extra arguments go to `swift test` (for example --filter Wire).
@@ -19,32 +21,38 @@ stop_servers() {
         wait "$pid" 2>/dev/null || true
     done
     stop_registries
+    [ -z "${tls_dir:-}" ] || rm -rf "$tls_dir"
 }
 trap stop_servers EXIT
 
 # Starts httpbin on the loopback address $1 with $2 workers, and sets the variable named $3 to
-# its base URL.
+# its base URL; over TLS with the certificate and key $4 and $5, if given.
 # Port 0: gunicorn binds a port the system chooses and names it in its log, so that no other
 # process can take the port between choosing it and binding it. `timeout` makes httpbin stop by
 # itself even if this script is killed before its trap runs.
 start_httpbin() {
-    local host=$1 workers=$2 log url
+    local host=$1 workers=$2 log url tls=() scheme=http
+    if [ $# -ge 5 ]; then
+        tls=(--certfile "$4" --keyfile "$5")
+        scheme=https
+    fi
     log=$(mktemp)
-    timeout 3600 python3 -m gunicorn --bind "$host:0" --workers "$workers" httpbin:app >"$log" 2>&1 &
+    timeout 3600 python3 -m gunicorn --bind "$host:0" --workers "$workers" "${tls[@]}" httpbin:app >"$log" 2>&1 &
     httpbin_pids+=("$!")
-    # Waits for the log's "Listening at: http://HOST:PORT", then for httpbin to answer there.
-    url=$(python3 - "$log" "$host" <<'PY'
-import re, sys, time, urllib.request
-log, host = sys.argv[1], sys.argv[2]
+    # Waits for the log's "Listening at: SCHEME://HOST:PORT", then for httpbin to answer there.
+    url=$(python3 - "$log" "$host" "$scheme" "${4:-}" <<'PY'
+import re, ssl, sys, time, urllib.request
+log, host, scheme, authority = sys.argv[1:5]
+context = ssl.create_default_context(cafile=authority) if authority else None
 port = None
 for _ in range(150):
     if port is None:
-        found = re.search(r"Listening at: http://" + re.escape(host) + r":(\d+)", open(log).read())
+        found = re.search(r"Listening at: " + scheme + "://" + re.escape(host) + r":(\d+)", open(log).read())
         port = found and found.group(1)
     if port:
         try:
-            urllib.request.urlopen(f"http://{host}:{port}/get", timeout=1)
-            print(f"http://{host}:{port}")
+            urllib.request.urlopen(f"{scheme}://{host}:{port}/get", timeout=1, context=context)
+            print(f"{scheme}://{host}:{port}")
             sys.exit(0)
         except Exception:
             pass
@@ -60,7 +68,15 @@ PY
 start_httpbin 127.0.0.1 2 HTTPBIN_URL
 start_httpbin 127.0.0.1 1 HTTPBIN_OTHER_PORT_URL
 start_httpbin 127.0.0.2 1 HTTPBIN_OTHER_HOST_URL
-export HTTPBIN_URL HTTPBIN_OTHER_PORT_URL HTTPBIN_OTHER_HOST_URL
+# And one over TLS, for a redirection from https to http, with a certificate made for this run
+# (for 127.0.0.1, its own authority), which AsyncHTTPClient trusts through HTTPBIN_TLS_CA.
+# URLSession on Linux trusts only the machine's store, which this script leaves alone.
+tls_dir=$(mktemp -d)
+openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=127.0.0.1" -addext "subjectAltName=IP:127.0.0.1" \
+    -keyout "$tls_dir/key.pem" -out "$tls_dir/certificate.pem" 2>/dev/null
+start_httpbin 127.0.0.1 1 HTTPBIN_TLS_URL "$tls_dir/certificate.pem" "$tls_dir/key.pem"
+HTTPBIN_TLS_CA="$tls_dir/certificate.pem"
+export HTTPBIN_URL HTTPBIN_OTHER_PORT_URL HTTPBIN_OTHER_HOST_URL HTTPBIN_TLS_URL HTTPBIN_TLS_CA
 
 start_registries
 

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import NIOSSL
 import Testing
 import Yopuy
 import YopuyAsyncHTTPClient
@@ -51,5 +52,31 @@ enum Client: String, CaseIterable, CustomTestStringConvertible, Sendable {
                 throw error
             }
         }
+    }
+}
+
+/// Runs `body` with an AsyncHTTPClient adapter that trusts the certificate authority that
+/// run-tests.sh made for the httpbin it serves over TLS (`HTTPBIN_TLS_CA`).
+///
+/// URLSession on Linux trusts only the machine's certificate store (FoundationNetworking reads
+/// `URLSessionCertificateAuthorityInfoFile` on Android alone), so it has no such adapter.
+func withTrustingAsyncHTTPClient<Value: Sendable>(_ body: (AnyHTTPAdapter) async throws -> Value) async throws -> Value
+{
+    let authority = try #require(
+        ProcessInfo.processInfo.environment["HTTPBIN_TLS_CA"],
+        "HTTPBIN_TLS_CA is not set: run the integration tests with IntegrationTests/run-tests.sh"
+    )
+    var tls = TLSConfiguration.makeClientConfiguration()
+    tls.trustRoots = .file(authority)
+    let client = HTTPClient(
+        configuration: HTTPClient.Configuration(tlsConfiguration: tls, redirectConfiguration: .disallow)
+    )
+    do {
+        let value = try await body(AnyHTTPAdapter(AsyncHTTPClientAdapter(client: client)))
+        try await client.shutdown()
+        return value
+    } catch {
+        try? await client.shutdown()
+        throw error
     }
 }
