@@ -38,7 +38,7 @@ final class Exchange: Sendable, Cancelling {
     }
 
     private enum Phase: Sendable {
-        case open(waiter: Waiter?, cleanups: [@Sendable () -> Void], transfer: Transfer?)
+        case open(waiter: Waiter?, cleanups: [@Sendable () -> Void])
         case settled(unclaimed: AdapterResponse?)
     }
 
@@ -53,7 +53,11 @@ final class Exchange: Sendable, Cancelling {
         let deadline: (instant: ContinuousClock.Instant, timeout: Duration)?
     }
 
-    private let phase = Lock(Phase.open(waiter: nil, cleanups: [], transfer: nil))
+    private let phase = Lock(Phase.open(waiter: nil, cleanups: []))
+
+    /// The callback adapter's request under way, if the exchange sent one; apart from ``phase``,
+    /// which every call reads in its async frames, so that those stay as small as they were.
+    private let transfer = Lock<Transfer?>(nil)
 
     /// Why ``cancel()`` ends the call, for its error.
     private let cancellationReason: String
@@ -70,7 +74,7 @@ final class Exchange: Sendable, Cancelling {
     func settle(_ response: AdapterResponse) -> Bool {
         let settled: (waiter: Waiter?, cleanups: [@Sendable () -> Void])? =
             phase.withLock { phase in
-                guard case .open(let waiter, let cleanups, _) = phase else {
+                guard case .open(let waiter, let cleanups) = phase else {
                     return nil
                 }
                 phase = .settled(unclaimed: waiter == nil ? response : nil)
@@ -103,12 +107,8 @@ final class Exchange: Sendable, Cancelling {
         through adapter: any HTTPAdapter,
         deadline: (instant: ContinuousClock.Instant, timeout: Duration)? = nil
     ) {
-        let transfer = Transfer(adapter: adapter, request: request, hops: 0, deadline: deadline)
-        phase.withLock { phase in
-            if case .open(let waiter, let cleanups, nil) = phase {
-                phase = .open(waiter: waiter, cleanups: cleanups, transfer: transfer)
-            }
-        }
+        let first = Transfer(adapter: adapter, request: request, hops: 0, deadline: deadline)
+        transfer.withLock { $0 = first }
         adapter.perform(request.method, request: request) { [self] response in
             answer(response, hop: 0)
         }
@@ -124,8 +124,8 @@ final class Exchange: Sendable, Cancelling {
     /// Settles the exchange with the answer to the request after `hop` redirections, or sends
     /// the request that the answer redirects to.
     private func answer(_ response: AdapterResponse, hop: Int) {
-        let step = phase.withLock { phase -> Step in
-            guard case .open(let waiter, let cleanups, let transfer?) = phase, transfer.hops == hop else {
+        let step = transfer.withLock { current -> Step in
+            guard let transfer = current, transfer.hops == hop else {
                 return .ignore
             }
             var response = response
@@ -148,7 +148,7 @@ final class Exchange: Sendable, Cancelling {
                     hops: hop + 1,
                     deadline: transfer.deadline
                 )
-                phase = .open(waiter: waiter, cleanups: cleanups, transfer: moved)
+                current = moved
                 return .follow(moved)
             } catch {
                 return .settle(AdapterResponse(error: error))
@@ -160,6 +160,9 @@ final class Exchange: Sendable, Cancelling {
         case .settle(let response):
             settle(response)
         case .follow(let transfer):
+            guard !isSettled else {
+                return  // cancelled or timed out meanwhile: nothing more to send
+            }
             transfer.adapter.perform(transfer.request.method, request: transfer.request) { [self] response in
                 answer(response, hop: transfer.hops)
             }
@@ -174,10 +177,10 @@ final class Exchange: Sendable, Cancelling {
     /// Runs `cleanup` once the exchange is settled: later, or now if it already is.
     func onSettle(_ cleanup: @escaping @Sendable () -> Void) {
         let runNow = phase.withLock { phase in
-            guard case .open(let waiter, let cleanups, let transfer) = phase else {
+            guard case .open(let waiter, let cleanups) = phase else {
                 return true
             }
-            phase = .open(waiter: waiter, cleanups: cleanups + [cleanup], transfer: transfer)
+            phase = .open(waiter: waiter, cleanups: cleanups + [cleanup])
             return false
         }
         if runNow {
@@ -228,8 +231,8 @@ final class Exchange: Sendable, Cancelling {
     private func wait(_ waiter: Waiter) {
         let unclaimed: AdapterResponse? = phase.withLock { phase in
             switch phase {
-            case .open(_, let cleanups, let transfer):
-                phase = .open(waiter: waiter, cleanups: cleanups, transfer: transfer)
+            case .open(_, let cleanups):
+                phase = .open(waiter: waiter, cleanups: cleanups)
                 return nil
             case .settled(let unclaimed):
                 phase = .settled(unclaimed: nil)
