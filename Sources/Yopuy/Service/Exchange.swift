@@ -83,6 +83,9 @@ final class Exchange: Sendable, Cancelling {
         guard let settled else {
             return false
         }
+        // Let go of the adapter and the request: an adapter that keeps a callback it never calls
+        // would otherwise hold this exchange, and the exchange the adapter, for ever.
+        transfer.withLock { $0 = nil }
         settled.waiter?.hand(response)
         for cleanup in settled.cleanups {
             cleanup()
@@ -163,8 +166,9 @@ final class Exchange: Sendable, Cancelling {
             guard !isSettled else {
                 return  // cancelled or timed out meanwhile: nothing more to send
             }
+            let hop = transfer.hops
             transfer.adapter.perform(transfer.request.method, request: transfer.request) { [self] response in
-                answer(response, hop: transfer.hops)
+                answer(response, hop: hop)
             }
         }
     }

@@ -1,5 +1,6 @@
 import BlogModel
 import Foundation
+import Synchronization
 import Testing
 import Yopuy
 
@@ -207,6 +208,29 @@ struct ServiceRedirectTests {
         #expect((try? result.values.first?.get()) == nil)
         gate.values.first?(answer(200))  // too late: ignored
         #expect(result.values.count == 1)
+    }
+
+    @Test("a cancelled call lets go of a callback adapter that keeps its callback, and of the request")
+    func cancelledLetsGo() throws {
+        /// Keeps every callback, and never calls one.
+        final class Keeping: HTTPAdapter {
+            let kept = Mutex<[@Sendable (AdapterResponse) -> Void]>([])
+            func perform(
+                _ method: HTTPMethod,
+                request: AdapterRequest,
+                callback: @escaping @Sendable (AdapterResponse) -> Void
+            ) {
+                kept.withLock { $0.append(callback) }
+            }
+        }
+        weak var released: Keeping?
+        do {
+            let adapter = Keeping()
+            released = adapter
+            let handle = try service(adapter).call(Post.show(1)) { _ in }
+            handle.cancel()
+        }
+        #expect(released == nil, "the exchange, kept by the adapter's callback, still held the adapter")
     }
 
     @Test("a middleware that sends a named credential to another origin is refused")
