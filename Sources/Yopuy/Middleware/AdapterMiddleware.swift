@@ -73,14 +73,34 @@ extension HTTPAdapter {
         } else {
             // The same bridge a service's calls cross: the first of the callback and the task's
             // cancellation settles it; a late callback is ignored.
-            let exchange = Exchange(cancellationReason: "the calling task was cancelled")
-            exchange.send(request, through: self)
-            response = await exchange.response()
+            response = await callbackResponse(to: request)
         }
         switch response.error {
         case nil: return response
         case Exchange.Interruption.cancelled?: throw CancellationError()
         case let error?: throw error
+        }
+    }
+
+    /// This callback adapter's answer to `request`, once the redirections it is answered with are
+    /// followed: each request through the same bridge a service's calls cross, the first of the
+    /// callback and the task's cancellation settling it, a late callback ignored.
+    private func callbackResponse(to request: AdapterRequest) async -> AdapterResponse {
+        var request = request
+        var hops = 0
+        while true {
+            let exchange = Exchange(cancellationReason: "the calling task was cancelled")
+            perform(request.method, request: request) { exchange.settle($0) }
+            let response = await exchange.response()
+            do {
+                guard let next = try request.following(response, after: hops) else {
+                    return response
+                }
+                request = next
+                hops += 1
+            } catch {
+                return AdapterResponse(error: error)
+            }
         }
     }
 }

@@ -26,12 +26,12 @@ final class Exchange: Sendable, Cancelling {
 
     /// Who gets the response: a callback, or a suspended task resumed directly.
     private enum Waiter: Sendable {
-        case callback(@Sendable (AdapterResponse) -> Void)
+        case callback(@Sendable (AdapterResponse, Exchange) -> Void)
         case task(UnsafeContinuation<AdapterResponse, Never>)
 
-        func hand(_ response: AdapterResponse) {
+        func hand(_ response: AdapterResponse, from exchange: Exchange) {
             switch self {
-            case .callback(let callback): callback(response)
+            case .callback(let callback): callback(response, exchange)
             case .task(let continuation): continuation.resume(returning: response)
             }
         }
@@ -42,29 +42,34 @@ final class Exchange: Sendable, Cancelling {
         case settled(unclaimed: AdapterResponse?)
     }
 
-    /// A callback adapter's request under way, sent by ``send(_:through:deadline:)``: where the
-    /// next request goes when its answer is a redirection.
-    private struct Transfer: Sendable {
-        let adapter: any HTTPAdapter
-        let request: AdapterRequest
-        /// How many redirections came before this request.
-        let hops: Int
-        /// When the call times out, if it has a timeout, and the timeout.
-        let deadline: (instant: ContinuousClock.Instant, timeout: Duration)?
-    }
-
     private let phase = Lock(Phase.open(waiter: nil, cleanups: []))
 
-    /// The callback adapter's request under way, if the exchange sent one; apart from ``phase``,
-    /// which every call reads in its async frames, so that those stay as small as they were.
-    private let transfer = Lock<Transfer?>(nil)
+    /// Where a cancellation goes once the exchange is settled: the exchange of the request that
+    /// a redirection of this one's answer sent next, or a note that the call was cancelled
+    /// before that request was sent.
+    private let successor = Lock(Successor.none)
+
+    private enum Successor: Sendable {
+        case none
+        case cancelled
+        case next(Exchange)
+    }
 
     /// Why ``cancel()`` ends the call, for its error.
     private let cancellationReason: String
 
+    /// When the call times out, if it has a timeout: a redirection's next request gets what is
+    /// left of it.
+    let deadline: ContinuousClock.Instant?
+
     /// Creates an exchange that ``cancel()`` settles with `cancellationReason`.
-    init(cancellationReason: String) {
+    ///
+    /// - Parameters:
+    ///   - cancellationReason: Why a cancellation ends the call.
+    ///   - timeout: How long the call may take from now, if it has a timeout.
+    init(cancellationReason: String, timeout: Duration? = nil) {
         self.cancellationReason = cancellationReason
+        self.deadline = timeout.map { ContinuousClock.now + $0 }
     }
 
     /// Settles the exchange with `response`, if nobody has yet, and hands it to the waiter.
@@ -83,99 +88,42 @@ final class Exchange: Sendable, Cancelling {
         guard let settled else {
             return false
         }
-        // Let go of the adapter and the request: an adapter that keeps a callback it never calls
-        // would otherwise hold this exchange, and the exchange the adapter, for ever.
-        transfer.withLock { $0 = nil }
-        settled.waiter?.hand(response)
+        settled.waiter?.hand(response, from: self)
         for cleanup in settled.cleanups {
             cleanup()
         }
         return true
     }
 
-    /// Sends `request` through the callback adapter `adapter`, and settles the exchange with its
-    /// answer, once the redirections it is answered with are followed, as the request's
-    /// ``AdapterRequest/redirects`` says (an ``AsyncHTTPAdapter``'s work follows them itself).
-    ///
-    /// A second callback for the same request, or a late one for a request that was redirected,
-    /// is ignored.
-    ///
-    /// - Parameters:
-    ///   - request: The first request.
-    ///   - adapter: The adapter that sends each request.
-    ///   - deadline: When the call times out, and its timeout: an adapter's error after it is a
-    ///     timeout all the same.
-    func send(
-        _ request: AdapterRequest,
-        through adapter: any HTTPAdapter,
-        deadline: (instant: ContinuousClock.Instant, timeout: Duration)? = nil
-    ) {
-        let first = Transfer(adapter: adapter, request: request, hops: 0, deadline: deadline)
-        transfer.withLock { $0 = first }
-        adapter.perform(request.method, request: request) { [self] response in
-            answer(response, hop: 0)
-        }
-    }
-
-    /// What to do with an answer of a callback adapter.
-    private enum Step: Sendable {
-        case ignore
-        case settle(AdapterResponse)
-        case follow(Transfer)
-    }
-
-    /// Settles the exchange with the answer to the request after `hop` redirections, or sends
-    /// the request that the answer redirects to.
-    private func answer(_ response: AdapterResponse, hop: Int) {
-        let step = transfer.withLock { current -> Step in
-            guard let transfer = current, transfer.hops == hop else {
-                return .ignore
-            }
-            var response = response
-            if let deadline = transfer.deadline, response.error != nil, ContinuousClock.now >= deadline.instant {
-                // The adapter, told the timeout, noticed it first: a timeout all the same.
-                response = AdapterResponse(
-                    error: Interruption.timedOut(after: deadline.timeout, underlyingError: response.error)
-                )
-            }
-            guard AdapterRequest.isRedirection(response.status) else {
-                return .settle(response)
-            }
-            do {
-                guard let next = try transfer.request.following(response, after: hop) else {
-                    return .settle(response)
-                }
-                let moved = Transfer(
-                    adapter: transfer.adapter,
-                    request: next,
-                    hops: hop + 1,
-                    deadline: transfer.deadline
-                )
-                current = moved
-                return .follow(moved)
-            } catch {
-                return .settle(AdapterResponse(error: error))
-            }
-        }
-        switch step {
-        case .ignore:
-            return
-        case .settle(let response):
-            settle(response)
-        case .follow(let transfer):
-            guard !isSettled else {
-                return  // cancelled or timed out meanwhile: nothing more to send
-            }
-            let hop = transfer.hops
-            transfer.adapter.perform(transfer.request.method, request: transfer.request) { [self] response in
-                answer(response, hop: hop)
-            }
-        }
-    }
-
-    /// Settles the exchange as cancelled, if nobody has yet.
+    /// Settles the exchange as cancelled, if nobody has yet; once it is settled with a
+    /// redirection that the call follows, cancels the exchange of the next request instead.
     func cancel() {
-        settle(AdapterResponse(error: Interruption.cancelled(reason: cancellationReason)))
+        if settle(AdapterResponse(error: Interruption.cancelled(reason: cancellationReason))) {
+            return
+        }
+        let next = successor.withLock { successor -> Exchange? in
+            guard case .next(let next) = successor else {
+                successor = .cancelled
+                return nil
+            }
+            return next
+        }
+        next?.cancel()
+    }
+
+    /// Hands later cancellations to `next`, the exchange of the request that a redirection of
+    /// this one's answer sends; cancels `next` at once if the call was cancelled meanwhile.
+    func forward(to next: Exchange) {
+        let cancelled = successor.withLock { successor -> Bool in
+            guard case .cancelled = successor else {
+                successor = .next(next)
+                return false
+            }
+            return true
+        }
+        if cancelled {
+            next.cancel()
+        }
     }
 
     /// Runs `cleanup` once the exchange is settled: later, or now if it already is.
@@ -203,7 +151,7 @@ final class Exchange: Sendable, Cancelling {
     }
 
     /// Hands the response to `callback` once it is settled, or now if it already is.
-    func whenSettled(_ callback: @escaping @Sendable (AdapterResponse) -> Void) {
+    func whenSettled(_ callback: @escaping @Sendable (AdapterResponse, Exchange) -> Void) {
         wait(.callback(callback))
     }
 
@@ -244,7 +192,7 @@ final class Exchange: Sendable, Cancelling {
             }
         }
         if let unclaimed {
-            waiter.hand(unclaimed)
+            waiter.hand(unclaimed, from: self)
         }
     }
 }

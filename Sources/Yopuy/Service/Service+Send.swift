@@ -49,6 +49,7 @@ extension Service {
 
     /// The request to hand the adapter, with the service's settings for redirections and
     /// credentials.
+    @inline(__always)
     func adapterRequest(
         _ method: HTTPMethod,
         _ url: URL,
@@ -126,13 +127,26 @@ extension Service {
         then receiver: @escaping @Sendable (Outcome) -> Void
     ) -> CallHandle {
         let errorBody = self.errorBody
-        let exchange = Exchange(cancellationReason: "the call was cancelled")
-        exchange.whenSettled { response in
-            receiver(Self.check(response, to: request, path: path, errorBody: errorBody))
+        let exchange = Exchange(cancellationReason: Self.callCancelled, timeout: request.timeout)
+        // An async adapter's work follows redirections itself; a callback adapter's are followed
+        // here, by the service's sender, one reference (capturing the adapter, a generic value,
+        // cost every call thousands of instructions of metadata lookups, measured).
+        let sender = callbackSender
+        exchange.whenSettled { response, exchange in
+            guard let sender, AdapterRequest.isRedirection(response.status) else {
+                receiver(Self.check(response, to: request, path: path, errorBody: errorBody))
+                return
+            }
+            CallbackSender.follow(response, to: request, hops: 0, with: sender, after: exchange) { response in
+                receiver(Self.check(response, to: request, path: path, errorBody: errorBody))
+            }
         }
         send(request, settling: exchange)
         return CallHandle(exchange)
     }
+
+    /// Why a callback call ends when cancelled.
+    static var callCancelled: String { "the call was cancelled" }
 
     /// Sends a call in the calling task: an async call.
     ///
@@ -157,7 +171,7 @@ extension Service {
         if Task.isCancelled {
             throw YopuyError(code: .cancelled, reason: reason, path: path)
         }
-        let response: AdapterResponse
+        var response: AdapterResponse
         if request.timeout == nil, let asyncAdapter {
             // Already in a task: await the adapter in it, with no exchange and no second task.
             // Cancellation reaches the adapter through this task.
@@ -166,47 +180,94 @@ extension Service {
                 throw YopuyError(code: .cancelled, reason: reason, path: path)
             }
         } else {
-            let exchange = Exchange(cancellationReason: reason)
+            let exchange = Exchange(cancellationReason: reason, timeout: request.timeout)
             send(request, settling: exchange)
             response = await exchange.response()
+            if asyncAdapter == nil, AdapterRequest.isRedirection(response.status) {
+                response = await following(response, to: request, within: exchange.deadline)
+            }
         }
         return try Self.check(response, to: request, path: path, errorBody: errorBody).get()
     }
 
-    /// Runs `request` through the adapter, settling `exchange` with the first of: the adapter's
-    /// response, a cancellation, the timeout. The adapter's work follows the redirections it is
-    /// answered with (``AsyncHTTPAdapter``'s `responseOrError(to:)`, or the exchange for a
-    /// callback adapter), below any middleware.
-    private func send(_ request: AdapterRequest, settling exchange: Exchange) {
-        guard let timeout = request.timeout else {
-            if let asyncAdapter {
-                let work = Task { exchange.settle(await asyncAdapter.responseOrError(to: request)) }
-                exchange.onSettle { work.cancel() }
-            } else {
-                exchange.send(request, through: adapter)
+    /// The answer at the end of the redirections that `response`, a callback adapter's answer to
+    /// `request`, starts: each next request sent in an exchange of its own, within what is left
+    /// of the call's time; or the error that ended the chain. Not inlined, so that its frame is
+    /// allocated only when a redirection comes.
+    @inline(never)
+    private func following(
+        _ response: AdapterResponse,
+        to request: AdapterRequest,
+        within deadline: ContinuousClock.Instant?
+    ) async -> AdapterResponse {
+        var request = request
+        var response = response
+        var hops = 0
+        do {
+            while let next = try request.following(response, after: hops) {
+                request = next
+                hops += 1
+                if let deadline {
+                    request.timeout = max(.zero, deadline - .now)
+                }
+                let exchange = Exchange(cancellationReason: "the calling task was cancelled", timeout: request.timeout)
+                send(request, settling: exchange)
+                response = await exchange.response()
             }
+            return response
+        } catch {
+            return AdapterResponse(error: error)
+        }
+    }
+
+    /// Runs `request` through the adapter, settling `exchange` with the first of: the adapter's
+    /// response, a cancellation, the timeout. An ``AsyncHTTPAdapter``'s work follows the
+    /// redirections it is answered with (`responseOrError(to:)`); a callback adapter's answer is
+    /// followed by the caller (`follow` and `following`).
+    private func send(_ request: AdapterRequest, settling exchange: Exchange) {
+        guard let asyncAdapter else {
+            Self.send(request, through: adapter, settling: exchange)
             return
         }
-        let deadline = ContinuousClock.now + timeout
-        if let asyncAdapter {
-            let work = Task {
-                exchange.settle(Self.late(await asyncAdapter.responseOrError(to: request), deadline, timeout))
-            }
+        guard let timeout = request.timeout else {
+            let work = Task { exchange.settle(await asyncAdapter.responseOrError(to: request)) }
             exchange.onSettle { work.cancel() }
-        } else {
-            exchange.send(request, through: adapter, deadline: (deadline, timeout))
+            return
         }
-        if !exchange.isSettled {
-            let timer = Task {
-                guard (try? await Task.sleep(for: timeout)) != nil else {
-                    return
-                }
-                exchange.settle(
-                    AdapterResponse(error: Exchange.Interruption.timedOut(after: timeout, underlyingError: nil))
-                )
+        let deadline = exchange.deadline ?? ContinuousClock.now + timeout
+        let work = Task {
+            exchange.settle(Self.late(await asyncAdapter.responseOrError(to: request), deadline, timeout))
+        }
+        exchange.onSettle { work.cancel() }
+        Self.time(exchange, out: timeout)
+    }
+
+    /// Runs `request` through the callback adapter `adapter`, settling `exchange` with the first
+    /// of: its answer, a cancellation, the timeout.
+    static func send(_ request: AdapterRequest, through adapter: Adapter, settling exchange: Exchange) {
+        guard let timeout = request.timeout else {
+            adapter.perform(request.method, request: request) { exchange.settle($0) }
+            return
+        }
+        let deadline = exchange.deadline ?? ContinuousClock.now + timeout
+        adapter.perform(request.method, request: request) { exchange.settle(Self.late($0, deadline, timeout)) }
+        time(exchange, out: timeout)
+    }
+
+    /// Settles `exchange` as timed out after `timeout`, unless it is settled before.
+    private static func time(_ exchange: Exchange, out timeout: Duration) {
+        guard !exchange.isSettled else {
+            return
+        }
+        let timer = Task {
+            guard (try? await Task.sleep(for: timeout)) != nil else {
+                return
             }
-            exchange.onSettle { timer.cancel() }
+            exchange.settle(
+                AdapterResponse(error: Exchange.Interruption.timedOut(after: timeout, underlyingError: nil))
+            )
         }
+        exchange.onSettle { timer.cancel() }
     }
 
     /// `response`, unless it is an error that came after the deadline: the adapter, told the

@@ -107,6 +107,10 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// The adapter, if it is an ``AsyncHTTPAdapter``: found once, not on every call.
     let asyncAdapter: (any AsyncHTTPAdapter)?
 
+    /// What sends the requests that redirections ask for through the adapter, if it is a
+    /// callback adapter (an async adapter's work follows them itself): made once.
+    let callbackSender: CallbackSender?
+
     /// Creates a service for the API at `baseURL`, as the original Yopuy did: without `try`.
     ///
     /// ```swift
@@ -129,7 +133,11 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
         self.adapter = adapter
         self.baseURL = baseURL
         self.base = Result { () throws(YopuyError) in try Self.base(of: baseURL) }
-        self.asyncAdapter = adapter as? any AsyncHTTPAdapter
+        let asyncAdapter = adapter as? any AsyncHTTPAdapter
+        self.asyncAdapter = asyncAdapter
+        self.callbackSender =
+            asyncAdapter == nil
+            ? CallbackSender { request, exchange in Self.send(request, through: adapter, settling: exchange) } : nil
     }
 
     /// Creates a service for the API at `baseURL`, or throws at once if the URL cannot be used.
