@@ -38,6 +38,14 @@ let package = Package(
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         .executableTarget(
+            name: "events",
+            dependencies: [
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
+        ),
+        .executableTarget(
             name: "instructions",
             dependencies: ["Contenders"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]

@@ -17,7 +17,7 @@ let strictSettings: [SwiftSetting] = [
 ]
 
 /// The fuzz targets, each in `Sources/<name>/`.
-let fuzzTargets = ["fuzz-paths", "fuzz-query", "fuzz-headers", "fuzz-base-url", "fuzz-bodies"]
+let fuzzTargets = ["fuzz-paths", "fuzz-query", "fuzz-headers", "fuzz-base-url", "fuzz-bodies", "fuzz-streams"]
 
 let package = Package(
     name: "YopuyFuzz",

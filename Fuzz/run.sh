@@ -15,7 +15,7 @@
 # libclang_rt.fuzzer and the AddressSanitizer runtime.
 set -euo pipefail
 
-all_targets=(fuzz-paths fuzz-query fuzz-headers fuzz-base-url fuzz-bodies)
+all_targets=(fuzz-paths fuzz-query fuzz-headers fuzz-base-url fuzz-bodies fuzz-streams)
 
 if [[ $# -lt 1 || ! $1 =~ ^[0-9]+$ ]]; then
     echo "usage: $0 SECONDS [TARGET…] [-- LIBFUZZER-FLAG…]   (targets: ${all_targets[*]})" >&2

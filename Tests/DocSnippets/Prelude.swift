@@ -49,6 +49,8 @@ let backend = InMemoryBackend(serving: Post.self, Comment.self, Blog.self, Post.
 let service = Service(adapter: StubAdapter(), URL: URL(fileURLWithPath: "/"))
 let callback: @Sendable (AdapterResponse) -> Void = { _ in }
 let key = "an API key"
+/// Stands for the chunks of a streamed answer's body.
+let chunks = AsyncStream<[UInt8]> { $0.finish() }
 let request = AdapterRequest(method: .get, url: baseURL)
 let response = AdapterResponse(status: 302, headers: ["Location": "/moved"])
 

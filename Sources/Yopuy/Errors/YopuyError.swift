@@ -79,7 +79,9 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         public static let unacceptableStatus = Code(.unacceptableStatus)
 
         /// The resource's parser threw. ``YopuyError/body`` holds the bytes and
-        /// ``YopuyError/underlyingError`` the parser's error.
+        /// ``YopuyError/underlyingError`` the parser's error. A live stream
+        /// (``ServerSentEvents``, ``JSONLines``) fails with it too when an event or a line
+        /// grows past its limit.
         public static let parseFailure = Code(.parseFailure)
 
         /// The call was cancelled, through its task or its ``CallHandle``.
