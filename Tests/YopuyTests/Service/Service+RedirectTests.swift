@@ -233,6 +233,29 @@ struct ServiceRedirectTests {
         #expect(released == nil, "the exchange, kept by the adapter's callback, still held the adapter")
     }
 
+    @Test("a call's timeout bounds the whole chain: a redirected request that never answers times out")
+    func timeoutAcrossRedirections() async throws {
+        let sent = Recorder<AdapterRequest>()
+        let adapter = FakeAdapter { request, callback in
+            sent.record(request)
+            if request.url.path == "/v1/posts/1" {
+                callback(AdapterResponse(status: 307, headers: ["Location": "/v1/posts/2"]))
+            }  // the second request is never answered
+        }
+        let api = try service(adapter)
+        let error = try await #require(throws: YopuyError.self) {
+            _ = try await api.call(Post.show(1), timeout: .milliseconds(200))
+        }
+        #expect(error.code == .timedOut)
+        let second = try #require(sent.values.last?.timeout)
+        #expect(second <= .milliseconds(200), "the redirected request gets what is left of the call's time")
+        let result = await withCheckedContinuation { continuation in
+            api.call(Post.show(1), timeout: .milliseconds(200)) { continuation.resume(returning: $0) }
+        }
+        #expect((try? result.get()) == nil)
+        #expect(sent.values.count == 4)
+    }
+
     @Test("a middleware that sends a named credential to another origin is refused")
     func namedCredentialRewrite() async throws {
         let (adapter, sent) = scripted([answer(200)])
