@@ -42,16 +42,25 @@ enum Client: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case .asyncHTTPClient:
             var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
             configuration.connectionPool.retryConnectionEstablishment = false
-            let client = HTTPClient(configuration: configuration)
-            do {
-                let value = try await body(AnyHTTPAdapter(AsyncHTTPClientAdapter(client: client)))
-                try await client.shutdown()
-                return value
-            } catch {
-                try? await client.shutdown()
-                throw error
-            }
+            return try await withAsyncHTTPClient(configuration, body)
         }
+    }
+}
+
+/// Runs `body` with an AsyncHTTPClient adapter over a client of its own, made with
+/// `configuration` and shut down when `body` returns or throws.
+func withAsyncHTTPClient<Value: Sendable>(
+    _ configuration: HTTPClient.Configuration,
+    _ body: (AnyHTTPAdapter) async throws -> Value
+) async throws -> Value {
+    let client = HTTPClient(configuration: configuration)
+    do {
+        let value = try await body(AnyHTTPAdapter(AsyncHTTPClientAdapter(client: client)))
+        try await client.shutdown()
+        return value
+    } catch {
+        try? await client.shutdown()
+        throw error
     }
 }
 
@@ -68,15 +77,8 @@ func withTrustingAsyncHTTPClient<Value: Sendable>(_ body: (AnyHTTPAdapter) async
     )
     var tls = TLSConfiguration.makeClientConfiguration()
     tls.trustRoots = .file(authority)
-    let client = HTTPClient(
-        configuration: HTTPClient.Configuration(tlsConfiguration: tls, redirectConfiguration: .disallow)
+    return try await withAsyncHTTPClient(
+        HTTPClient.Configuration(tlsConfiguration: tls, redirectConfiguration: .disallow),
+        body
     )
-    do {
-        let value = try await body(AnyHTTPAdapter(AsyncHTTPClientAdapter(client: client)))
-        try await client.shutdown()
-        return value
-    } catch {
-        try? await client.shutdown()
-        throw error
-    }
 }
