@@ -18,14 +18,47 @@ import FoundationNetworking
 /// that task's lock: it must not call into URLSession there, whose `cancel()` waits for the
 /// session's queue. It hands that call to ``queue`` instead.
 final class DataTaskCall: NSObject, Sendable {
+    /// Who waits for the answer: for all of it, or for its head, the body to come as a stream.
+    enum Waiter: Sendable {
+        case whole(UnsafeContinuation<AdapterResponse, any Error>)
+        case head(UnsafeContinuation<StreamedAdapterResponse, any Error>)
+
+        /// Resumes the waiter with `result`, the whole answer as it is or, to a waiter for the
+        /// head, with its body as one chunk.
+        func resume(with result: Result<AdapterResponse, any Error>) {
+            switch self {
+            case .whole(let continuation):
+                continuation.resume(with: result)
+            case .head(let continuation):
+                continuation.resume(
+                    with: result.map {
+                        StreamedAdapterResponse(status: $0.status, headers: $0.headers, body: ResponseBody($0.body))
+                    }
+                )
+            }
+        }
+
+        var isStreaming: Bool {
+            if case .head = self {
+                return true
+            }
+            return false
+        }
+    }
+
     private struct State: Sendable {
         /// The data task, from its start until the call ends.
         var task: URLSessionDataTask?
-        /// The caller, until the call ends.
-        var continuation: UnsafeContinuation<AdapterResponse, any Error>?
+        /// The caller, until it has the answer, or its head.
+        var waiter: Waiter?
+        /// Whether the caller streams the body.
+        var isStreaming = false
+        /// The body handed to a caller that streams, from the head's arrival to the end.
+        var stream: ResponseBody.Continuation?
         /// The answer's head, when the session's delegate hands it over.
         var response: URLResponse?
-        /// The answer's body so far, when the session's delegate hands it over.
+        /// The answer's body so far, when the session's delegate hands it over, to a caller
+        /// that waits for all of it.
         var body = Data()
         var isCancelled = false
     }
@@ -44,43 +77,50 @@ final class DataTaskCall: NSObject, Sendable {
     /// was cancelled before it existed.
     ///
     /// On a session whose delegate is an ``AdapterSessionDelegate``, the task has no completion
-    /// handler: that delegate hands every event to this call. On any other session, a
-    /// completion handler delivers the answer, and this call, as the task's delegate, only
-    /// answers challenges.
+    /// handler: that delegate hands every event to this call. On Apple platforms, a call that
+    /// streams has no completion handler either: the task's events come to this call as the
+    /// task's delegate. On any other session, a completion handler delivers the answer, and this
+    /// call, as the task's delegate, only answers challenges.
     ///
     /// - Parameters:
     ///   - request: What to send.
     ///   - session: The session that sends it.
-    ///   - continuation: The caller, resumed once with the answer or the error.
-    func start(
-        _ request: URLRequest,
-        in session: URLSession,
-        resuming continuation: UnsafeContinuation<AdapterResponse, any Error>
-    ) {
+    ///   - waiter: The caller, resumed once with the answer, or its head, or the error.
+    func start(_ request: URLRequest, in session: URLSession, resuming waiter: Waiter) {
         let task: URLSessionDataTask
         #if canImport(FoundationNetworking)
-        if session.delegate is AdapterSessionDelegate {
+        let delegated = session.delegate is AdapterSessionDelegate
+        #else
+        let delegated = waiter.isStreaming
+        #endif
+        if delegated {
             task = session.dataTask(with: request)
         } else {
             task = session.dataTask(with: request) { [self] data, response, error in
                 finish(URLSessionAdapter.answer(data, response, error, cancelled: isCancelled))
             }
         }
-        #else
-        task = session.dataTask(with: request) { [self] data, response, error in
-            finish(URLSessionAdapter.answer(data, response, error, cancelled: isCancelled))
-        }
-        #endif
         task.delegate = self
         let cancelled = state.withLock { state in
             state.task = task
-            state.continuation = continuation
+            state.waiter = waiter
+            state.isStreaming = waiter.isStreaming
             return state.isCancelled
         }
         task.resume()
         if cancelled {
             Self.queue.async { task.cancel() }
         }
+    }
+
+    /// Whether `session` hands a task's body over part by part, so that a call can stream it:
+    /// on Linux, only a session whose delegate is the adapter's.
+    static func canStream(in session: URLSession) -> Bool {
+        #if canImport(FoundationNetworking)
+        session.delegate is AdapterSessionDelegate
+        #else
+        true
+        #endif
     }
 
     /// Marks the call cancelled and has its data task, if it runs, cancelled on ``queue``.
@@ -94,29 +134,93 @@ final class DataTaskCall: NSObject, Sendable {
         }
     }
 
-    /// Resumes the caller with `result`, the first time only, and lets go of the data task,
-    /// which holds this call as its delegate.
+    /// Resumes the caller with `result`, the first time only, ends a body being streamed, and
+    /// lets go of the data task, which holds this call as its delegate.
     func finish(_ result: Result<AdapterResponse, any Error>) {
-        let continuation = state.withLock { state in
+        let (waiter, stream) = state.withLock { state in
             defer {
-                state.continuation = nil
+                state.waiter = nil
+                state.stream = nil
                 state.task = nil
                 state.response = nil
                 state.body = Data()
             }
-            return state.continuation
+            return (state.waiter, state.stream)
         }
-        continuation?.resume(with: result)
+        waiter?.resume(with: result)
+        guard let stream else {
+            return
+        }
+        switch result {
+        case .success:
+            stream.finish()
+        case .failure(let error):
+            stream.finish(throwing: error)
+        }
     }
 
-    /// Records the answer's head.
+    /// Records the answer's head; to a caller that streams, hands it over with the body to come.
     func received(_ response: URLResponse) {
-        state.withLock { $0.response = response }
+        let streamed = state.withLock { state -> UnsafeContinuation<StreamedAdapterResponse, any Error>? in
+            state.response = response
+            guard case .head(let continuation) = state.waiter else {
+                return nil
+            }
+            return continuation
+        }
+        guard let streamed else {
+            return
+        }
+        switch URLSessionAdapter.answer(nil, response, nil, cancelled: false) {
+        case .failure(let error):
+            finish(.failure(error))
+        case .success(let head):
+            let (body, stream) = makeBody()
+            let isWaiting = state.withLock { state in
+                guard state.waiter != nil else {
+                    return false
+                }
+                state.waiter = nil
+                state.stream = stream
+                return true
+            }
+            if isWaiting {
+                streamed.resume(
+                    returning: StreamedAdapterResponse(status: head.status, headers: head.headers, body: body)
+                )
+            }
+        }
     }
 
-    /// Adds a part of the answer's body.
+    /// The body to hand a caller that streams: its reader going away cancels the task. On Apple
+    /// platforms a reader that lags suspends the task until it catches up; URLSession on Linux
+    /// cannot pause a transfer (suspending a running task there ends it), so the body waits in
+    /// memory as far as the reader lags.
+    private func makeBody() -> (ResponseBody, ResponseBody.Continuation) {
+        #if canImport(FoundationNetworking)
+        ResponseBody.makeStream(onTermination: { [self] in cancel() })
+        #else
+        ResponseBody.makeStream(
+            onPause: { [self] in state.withLock { $0.task }?.suspend() },
+            onResume: { [self] in state.withLock { $0.task }?.resume() },
+            onTermination: { [self] in cancel() }
+        )
+        #endif
+    }
+
+    /// Adds a part of the answer's body: to the stream of a caller that streams, or to the body
+    /// kept for a caller that waits for all of it.
     func received(_ data: Data) {
-        state.withLock { $0.body.append(data) }
+        let stream = state.withLock { state -> ResponseBody.Continuation? in
+            guard let stream = state.stream else {
+                state.body.append(data)
+                return nil
+            }
+            return stream
+        }
+        if let stream, !stream.yield(data) {
+            cancel()
+        }
     }
 
     /// Ends the call when `task` completes, with what it received.
@@ -133,9 +237,10 @@ final class DataTaskCall: NSObject, Sendable {
     /// answer.
     ///
     /// URLSession raises the challenge once the whole answer has arrived. On a session of the
-    /// adapter's own, its body is here; on any other, URLSession on Linux keeps it, and the
-    /// answer's body is empty. The caller then tells URLSession to cancel the challenge, which
-    /// cancels the task: the call has already ended.
+    /// adapter's own, its body is here, or, for a caller that streams, has been handed over; on
+    /// any other, URLSession on Linux keeps it, and the answer's body is empty. The caller then
+    /// tells URLSession to cancel the challenge, which cancels the task: the call has already
+    /// ended.
     func challenged(by challenge: URLAuthenticationChallenge) {
         let (body, received) = state.withLock { ($0.body, $0.response) }
         finish(URLSessionAdapter.answer(body, challenge.failureResponse ?? received, nil, cancelled: false))
@@ -160,6 +265,32 @@ extension DataTaskCall: URLSessionDataDelegate {
     ) {
         completionHandler(nil)
     }
+
+    #if !canImport(FoundationNetworking)
+    /// Hands the answer's head to a caller that streams. A task with a completion handler
+    /// (a caller that waits for the whole answer) does not call it.
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        received(response)
+        completionHandler(.allow)
+    }
+
+    /// Hands a part of the body to a caller that streams.
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        received(data)
+    }
+
+    /// Ends a call that streams; one with a completion handler ends there, with what it gives.
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if state.withLock({ $0.isStreaming }) {
+            completed(task, with: error)
+        }
+    }
+    #endif
 
     #if canImport(FoundationNetworking)
     /// Answers the task's authentication challenge with the answer that carries it.

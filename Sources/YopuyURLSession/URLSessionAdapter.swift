@@ -60,6 +60,18 @@ public import Foundation
 /// `Authorization` and `Cookie` included, to wherever the server pointed. The session's cookie
 /// storage still applies to each request, for its own URL.
 ///
+/// ## Streaming
+///
+/// The adapter is a ``/Yopuy/StreamingHTTPAdapter``: ``/Yopuy/Service/stream(_:query:headers:body:timeout:)``
+/// and ``/Yopuy/Service/download(_:to:query:headers:body:timeout:keepingPartialFile:progress:)``
+/// get each part of the body as URLSession hands it over. On Apple platforms, a reader that
+/// lags suspends the data task until it catches up, so that memory stays bounded. URLSession
+/// on Linux cannot pause a running transfer (suspending a task there takes it off its
+/// connection): the parts wait in memory for a reader slower than the network, as many as it
+/// lags behind. Read promptly, or write to a file with `download`, whose reader keeps up with
+/// the disk; for a reader that must be slow, prefer an adapter whose client can pause, such as
+/// AsyncHTTPClient's.
+///
 /// ## Cancellation
 ///
 /// The adapter runs a data task of its own rather than awaiting `URLSession.data(for:)`: on
@@ -67,7 +79,7 @@ public import Foundation
 /// cancellation handler waits for the session's queue while holding the task's lock, and that
 /// queue may be waiting for the same lock to resume the task. This adapter's cancellation
 /// handler only hands the data task's `cancel()` to a queue of its own, and returns.
-public struct URLSessionAdapter: AsyncHTTPAdapter {
+public struct URLSessionAdapter: StreamingHTTPAdapter {
     /// The session that sends the requests.
     public let session: URLSession
 
@@ -144,7 +156,47 @@ public struct URLSessionAdapter: AsyncHTTPAdapter {
         let call = DataTaskCall()
         return try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { continuation in
-                call.start(urlRequest, in: session, resuming: continuation)
+                call.start(urlRequest, in: session, resuming: .whole(continuation))
+            }
+        } onCancel: {
+            call.cancel()
+        }
+    }
+
+    /// Sends the request with a `URLSessionDataTask` and returns the answer once its head has
+    /// arrived, its body to come part by part as URLSession hands it over.
+    ///
+    /// Cancelling the calling task before the head arrives, or the reader of the body going away
+    /// after, cancels the data task. On Apple platforms, a reader that lags more than 1 MiB
+    /// behind suspends the task until it catches up. URLSession on Linux cannot pause a
+    /// transfer: the body waits in memory as far as its reader lags (see "Streaming" above).
+    ///
+    /// On Linux, only the adapter's own sessions (``init()``, ``init(configuration:)``) hand a
+    /// body over part by part; over a session of yours (``init(session:)``), the body arrives
+    /// whole, then is handed over as one chunk.
+    ///
+    /// - Parameter request: What to send.
+    /// - Returns: The status and headers, and the body to come.
+    /// - Throws: The `URLError` when there is no answer, `CancellationError` when cancelled.
+    public func streamedResponse(to request: AdapterRequest) async throws -> StreamedAdapterResponse {
+        if Task.isCancelled {
+            throw CancellationError()
+        }
+        let urlRequest = Self.urlRequest(for: request)
+        let call = DataTaskCall()
+        guard DataTaskCall.canStream(in: session) else {
+            let whole: AdapterResponse = try await withTaskCancellationHandler {
+                try await withUnsafeThrowingContinuation { continuation in
+                    call.start(urlRequest, in: session, resuming: .whole(continuation))
+                }
+            } onCancel: {
+                call.cancel()
+            }
+            return StreamedAdapterResponse(status: whole.status, headers: whole.headers, body: ResponseBody(whole.body))
+        }
+        return try await withTaskCancellationHandler {
+            try await withUnsafeThrowingContinuation { continuation in
+                call.start(urlRequest, in: session, resuming: .head(continuation))
             }
         } onCancel: {
             call.cancel()

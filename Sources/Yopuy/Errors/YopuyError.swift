@@ -44,6 +44,8 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
             case authenticationFailure = "authentication failure"
             case tooManyPages = "too many pages"
             case tooManyRedirects = "too many redirects"
+            case bodyTooLarge = "body too large"
+            case fileFailure = "file failure"
         }
 
         private let base: Base
@@ -104,6 +106,16 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         /// long. ``YopuyError/status`` and ``YopuyError/headers`` hold the last redirection,
         /// which was not followed; ``YopuyError/request`` the request it answered.
         public static let tooManyRedirects = Code(.tooManyRedirects)
+
+        /// A body was larger than it may be read into memory with: a
+        /// ``ResponseBody/collect(upTo:)`` past its limit. Stream it instead
+        /// (``Service/stream(_:query:headers:body:timeout:)``).
+        public static let bodyTooLarge = Code(.bodyTooLarge)
+
+        /// A file could not be read, written or moved into place: a download's destination in a
+        /// folder that does not exist, a full disk. ``YopuyError/reason`` names the file and
+        /// gives the system's reason.
+        public static let fileFailure = Code(.fileFailure)
 
         /// A short name of the code, for example `"invalid path"`.
         public var description: String { base.rawValue }

@@ -255,7 +255,7 @@ extension Service {
     }
 
     /// Settles `exchange` as timed out after `timeout`, unless it is settled before.
-    private static func time(_ exchange: Exchange, out timeout: Duration) {
+    static func time(_ exchange: Exchange, out timeout: Duration) {
         guard !exchange.isSettled else {
             return
         }

@@ -84,3 +84,24 @@ struct HangingAdapter: AsyncHTTPAdapter {
         return AdapterResponse(status: 200)
     }
 }
+
+/// A streaming adapter whose behaviour is a closure; it records which of its methods ran.
+struct FakeStreamingAdapter: StreamingHTTPAdapter {
+    let respond: @Sendable (AdapterRequest) async throws -> StreamedAdapterResponse
+    let calls = Recorder<String>()
+
+    func streamedResponse(to request: AdapterRequest) async throws -> StreamedAdapterResponse {
+        calls.record("streamed \(request.url.absoluteString)")
+        return try await respond(request)
+    }
+
+    func response(to request: AdapterRequest) async throws -> AdapterResponse {
+        calls.record("whole \(request.url.absoluteString)")
+        let streamed = try await respond(request)
+        return AdapterResponse(
+            status: streamed.status,
+            headers: streamed.headers,
+            body: try await streamed.body.collect(upTo: .max)
+        )
+    }
+}

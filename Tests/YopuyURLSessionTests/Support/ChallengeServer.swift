@@ -7,8 +7,10 @@ import Synchronization
 /// path asks: `/basic`, `/bearer`, `/digest` or `/both` answer `401` with a `WWW-Authenticate`
 /// of that scheme (`/both`: `Bearer` then `Basic`), `/proxy` answers `407` with a
 /// `Proxy-Authenticate: Basic`, `/moved` answers `302` without `Location`, `/redirect` answers
-/// `302` to `/ok`, `/login` answers `302` to `/cookie` with a cookie, anything else `200`. Every
-/// answer has the JSON body ``body``, but `/cookie`'s, which is the request's `Cookie` header.
+/// `302` to `/ok`, `/login` answers `302` to `/cookie` with a cookie, `/hold` answers `200` with
+/// one chunk, `first`, and holds the connection open until the client closes it, anything else
+/// `200`. Every answer has the JSON body ``body``, but `/cookie`'s, which is the request's
+/// `Cookie` header, and `/hold`'s.
 ///
 /// It speaks through plain sockets, one thread per connection and one request per connection,
 /// and records the `Authorization` header of each request. It stops when the test's body
@@ -30,6 +32,8 @@ final class ChallengeServer: Sendable {
         /// The `Authorization` (or `Proxy-Authorization`) header of each request, `nil` where
         /// there was none.
         var authorizations: [String?] = []
+        /// How many `/hold` connections the client has closed.
+        var heldClosed = 0
     }
 
     private let listener: Int32
@@ -66,6 +70,9 @@ final class ChallengeServer: Sendable {
 
     /// The `Authorization` header of each request so far, in order; `nil` where there was none.
     var authorizations: [String?] { state.withLock { $0.authorizations } }
+
+    /// How many `/hold` connections the client has closed so far.
+    var heldClosed: Int { state.withLock { $0.heldClosed } }
 
     /// Stops accepting and ends every connection.
     func stop() {
@@ -131,6 +138,10 @@ final class ChallengeServer: Sendable {
             return name == "authorization" || name == "proxy-authorization"
         }
         state.withLock { $0.authorizations.append(authorization) }
+        if path == "/hold" {
+            hold(connection)
+            return
+        }
         let challenge: String
         switch path {
         case "/basic":
@@ -172,6 +183,30 @@ final class ChallengeServer: Sendable {
         shutdown(connection, Int32(SHUT_WR))
         var buffer = [UInt8](repeating: 0, count: 1_024)
         while buffer.withUnsafeMutableBytes({ recv(connection, $0.baseAddress, $0.count, 0) }) > 0 {}
+    }
+
+    /// Answers `200` with one chunk, `first`, and waits until the client closes the connection.
+    private func hold(_ connection: Int32) {
+        let answer = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nfirst\r\n"
+        let bytes = Array(answer.utf8)
+        guard bytes.withUnsafeBytes({ send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count
+        else {
+            return
+        }
+        var buffer = [UInt8](repeating: 0, count: 1_024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            if count == 0 {
+                state.withLock { $0.heldClosed += 1 }
+                return
+            }
+            if count < 0 && errno != EAGAIN && errno != EINTR {
+                return
+            }
+            if state.withLock({ $0.stopped }) {
+                return
+            }
+        }
     }
 
     /// Reads up to the end of the request's head; `nil` if the client closed first.

@@ -1,0 +1,89 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+/// An ``AsyncHTTPAdapter`` that can also hand an answer over as it arrives: its status and
+/// headers first, then its body as a ``ResponseBody``, read in bounded memory.
+///
+/// ``Service/stream(_:query:headers:body:timeout:)`` and ``Service/download(_:to:query:headers:body:timeout:keepingPartialFile:progress:)``
+/// use ``streamedResponse(to:)`` when the service's adapter has it. Any other adapter still
+/// streams, by reading the whole body first: a seed ``HTTPAdapter`` keeps working, with the
+/// body in memory.
+///
+/// ```swift
+/// struct ChunkingAdapter: StreamingHTTPAdapter {
+///     func streamedResponse(to request: AdapterRequest) async throws -> StreamedAdapterResponse {
+///         let (body, continuation) = ResponseBody.makeStream()
+///         continuation.yield(Data("hello, ".utf8))
+///         continuation.yield(Data("world".utf8))
+///         continuation.finish()
+///         return StreamedAdapterResponse(status: 200, body: body)
+///     }
+/// }
+/// ```
+///
+/// ``response(to:)`` has a default: the streamed answer, read whole.
+public protocol StreamingHTTPAdapter: AsyncHTTPAdapter {
+    /// Sends one request and returns the answer once its head has arrived, its body still
+    /// arriving.
+    ///
+    /// Cancelling the calling task before the head arrives ends the transfer; after, the
+    /// body's reader ends it by going away (see ``ResponseBody``). Like every adapter, it
+    /// hands a redirection back as it came.
+    ///
+    /// - Parameter request: What to send.
+    /// - Returns: The status, headers and body to come.
+    /// - Throws: Any error when there is no answer; `CancellationError` when cancelled.
+    func streamedResponse(to request: AdapterRequest) async throws -> StreamedAdapterResponse
+}
+
+extension StreamingHTTPAdapter {
+    /// The streamed answer, its body read whole into memory.
+    ///
+    /// - Parameter request: What to send.
+    /// - Returns: The server's answer, whatever its status.
+    /// - Throws: What ``streamedResponse(to:)`` or the body throws.
+    public func response(to request: AdapterRequest) async throws -> AdapterResponse {
+        let streamed = try await streamedResponse(to: request)
+        return AdapterResponse(
+            status: streamed.status,
+            headers: streamed.headers,
+            body: try await streamed.body.collect(upTo: .max)
+        )
+    }
+}
+
+/// A streaming adapter's answer: its status and headers, and its body to come.
+///
+/// ```swift
+/// let answer = StreamedAdapterResponse(status: 200, headers: ["Content-Type": "text/plain"], body: ResponseBody(data))
+/// ```
+public struct StreamedAdapterResponse: Sendable {
+    /// The status code, such as 200 or 404.
+    public var status: Int
+
+    /// The response's header fields.
+    public var headers: HTTPHeaders
+
+    /// The response's body, as it arrives.
+    public var body: ResponseBody
+
+    /// An answer whose body is still arriving.
+    ///
+    /// - Parameters:
+    ///   - status: The status code.
+    ///   - headers: The header fields.
+    ///   - body: The body to come; empty unless you say.
+    public init(status: Int, headers: HTTPHeaders = [:], body: ResponseBody = ResponseBody(Data())) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The head, as a response with no body, for the checks that every answer goes through.
+    var head: AdapterResponse {
+        AdapterResponse(status: status, headers: headers)
+    }
+}

@@ -1,0 +1,234 @@
+import BlogModel
+import Foundation
+import Testing
+import Yopuy
+
+/// A body of `parts`, each its own chunk, whose producer records when it is told to stop.
+func streamedBody(_ parts: [String], end: (any Error)? = nil, stops: Recorder<String>? = nil) -> ResponseBody {
+    let (body, continuation) = ResponseBody.makeStream(onTermination: { stops?.record("stopped") })
+    for part in parts {
+        continuation.yield(Data(part.utf8))
+    }
+    if let end {
+        continuation.finish(throwing: end)
+    } else if stops == nil {
+        continuation.finish()
+    }
+    return body
+}
+
+@Suite("Service: streamed calls")
+struct ServiceStreamTests {
+    @Test("a streaming adapter's answer is handed over at its head, its body chunk by chunk")
+    func streams() async throws {
+        let adapter = FakeStreamingAdapter { _ in
+            StreamedAdapterResponse(status: 200, headers: ["Content-Length": "6"], body: streamedBody(["abc", "def"]))
+        }
+        let answer = try await service(adapter).stream(Post.list, query: ["page": 2])
+        #expect(answer.status == 200)
+        #expect(answer.expectedContentLength == 6)
+        #expect(answer.url?.absoluteString == "http://api.test/v1/posts?page=2")
+        #expect(try await chunks(of: answer.body) == ["abc", "def"])
+        #expect(adapter.calls.values == ["streamed http://api.test/v1/posts?page=2"])
+    }
+
+    @Test("an adapter that cannot stream still does: its whole body, as one chunk")
+    func buffered() async throws {
+        let answer = try await service(FakeAdapter.answering(200, "whole")).stream(Post.show(1))
+        #expect(try await chunks(of: answer.body) == ["whole"])
+    }
+
+    @Test("a refused answer throws as a call does, with its body")
+    func refused() async throws {
+        let adapter = FakeStreamingAdapter { _ in
+            StreamedAdapterResponse(status: 404, body: streamedBody(["not ", "found"]))
+        }
+        let error = await #expect(throws: YopuyError.self) { _ = try await service(adapter).stream(Post.show(9)) }
+        #expect(error?.code == .unacceptableStatus)
+        #expect(error?.status == 404)
+        #expect(error?.body == Data("not found".utf8))
+    }
+
+    @Test("a refused answer's error holds the first MiB of its body, the transfer stopped there")
+    func refusedLarge() async throws {
+        let stops = Recorder<String>()
+        let adapter = FakeStreamingAdapter { _ in
+            let (body, continuation) = ResponseBody.makeStream(
+                bufferLimit: 4 << 20,
+                onTermination: { stops.record("stopped") }
+            )
+            for _ in 0..<3 {
+                continuation.yield(Data(repeating: 0x61, count: 512 << 10))
+            }
+            return StreamedAdapterResponse(status: 500, body: body)
+        }
+        let error = await #expect(throws: YopuyError.self) { _ = try await service(adapter).stream(Post.show(9)) }
+        #expect(error?.body?.count == 1 << 20)
+        #expect(stops.values == ["stopped"])
+    }
+
+    @Test("a redirection is followed, its own body's transfer stopped; the answer says where it came from")
+    func redirected() async throws {
+        let stops = Recorder<String>()
+        let adapter = FakeStreamingAdapter { request in
+            if request.url.path == "/v1/posts" {
+                return StreamedAdapterResponse(
+                    status: 302,
+                    headers: ["Location": "/v2/posts"],
+                    body: streamedBody(["moved"], stops: stops)
+                )
+            }
+            return StreamedAdapterResponse(status: 200, body: streamedBody(["here"]))
+        }
+        let answer = try await service(adapter).stream(Post.list)
+        #expect(try await chunks(of: answer.body) == ["here"])
+        #expect(answer.url?.absoluteString == "http://api.test/v2/posts")
+        #expect(stops.values == ["stopped"])
+    }
+
+    @Test("the timeout bounds the wait for the head; the adapter's work is cancelled")
+    func timeout() async throws {
+        let hanging = HangingAdapter()
+        let adapter = FakeStreamingAdapter { request in
+            let answer = try await hanging.response(to: request)
+            return StreamedAdapterResponse(status: answer.status)
+        }
+        let error = await #expect(throws: YopuyError.self) {
+            _ = try await service(adapter).stream(Post.list, timeout: .milliseconds(50))
+        }
+        #expect(error?.code == .timedOut)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(hanging.wasCancelled)
+    }
+
+    @Test("a transport failure before the head is a transport error; one after, the body's loop throws it")
+    func failures() async throws {
+        let before = FakeStreamingAdapter { _ in throw URLError(.cannotConnectToHost) }
+        let error = await #expect(throws: YopuyError.self) { _ = try await service(before).stream(Post.list) }
+        #expect(error?.code == .transport)
+
+        let after = FakeStreamingAdapter { _ in
+            StreamedAdapterResponse(status: 200, body: streamedBody(["part"], end: URLError(.networkConnectionLost)))
+        }
+        let answer = try await service(after).stream(Post.list)
+        await #expect(throws: URLError.self) { _ = try await chunks(of: answer.body) }
+    }
+
+    @Test("a cancelled task is refused before anything is sent")
+    func cancelledFirst() async throws {
+        let adapter = FakeStreamingAdapter { _ in StreamedAdapterResponse(status: 200) }
+        let api = try service(adapter)
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await api.stream(Post.list)
+        }
+        let error = await #expect(throws: YopuyError.self) { _ = try await task.value }
+        #expect(error?.code == .cancelled)
+        #expect(adapter.calls.values.isEmpty)
+    }
+}
+
+@Suite("Service: downloads to a file")
+struct ServiceDownloadTests {
+    /// A new folder of its own, for one test.
+    func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "yopuy-download-\(UUID().uuidString)"
+        )
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test("the body goes to the destination, replacing what was there, with progress after each chunk")
+    func downloads() async throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("posts.json")
+        try Data("old".utf8).write(to: destination)
+        let adapter = FakeStreamingAdapter { _ in
+            StreamedAdapterResponse(
+                status: 200,
+                headers: ["Content-Length": "9"],
+                body: streamedBody(["[1,", "2,3", ",4]"])
+            )
+        }
+        let progress = Recorder<TransferProgress>()
+        let download = try await service(adapter).download(Post.list, to: destination) { progress.record($0) }
+        #expect(download.byteCount == 9)
+        #expect(download.file == destination)
+        #expect(try Data(contentsOf: destination) == Data("[1,2,3,4]".utf8))
+        #expect(progress.values.map(\.completed) == [3, 6, 9])
+        #expect(progress.values.allSatisfy { $0.total == 9 })
+        #expect(!FileManager.default.fileExists(atPath: DownloadedFile.partialFile(for: destination).path))
+    }
+
+    @Test("a failure mid-body leaves the destination as it was, and the partial file only when asked to keep it")
+    func failureMidBody() async throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("layer.tar")
+        try Data("old".utf8).write(to: destination)
+        let partial = DownloadedFile.partialFile(for: destination)
+        let adapter = FakeStreamingAdapter { _ in
+            StreamedAdapterResponse(status: 200, body: streamedBody(["half"], end: URLError(.networkConnectionLost)))
+        }
+        let api = try service(adapter)
+        let error = await #expect(throws: YopuyError.self) { _ = try await api.download(Post.list, to: destination) }
+        #expect(error?.code == .transport)
+        #expect(error?.underlyingError is URLError)
+        #expect(try Data(contentsOf: destination) == Data("old".utf8))
+        #expect(!FileManager.default.fileExists(atPath: partial.path))
+
+        await #expect(throws: YopuyError.self) {
+            _ = try await api.download(Post.list, to: destination, keepingPartialFile: true)
+        }
+        #expect(try Data(contentsOf: partial) == Data("half".utf8))
+        #expect(try Data(contentsOf: destination) == Data("old".utf8))
+    }
+
+    @Test("a body shorter than its Content-Length is a failure, not a file")
+    func shortBody() async throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("short")
+        let adapter = FakeStreamingAdapter { _ in
+            StreamedAdapterResponse(status: 200, headers: ["Content-Length": "10"], body: streamedBody(["12345"]))
+        }
+        let error = await #expect(throws: YopuyError.self) {
+            _ = try await service(adapter).download(Post.list, to: destination)
+        }
+        #expect(error?.code == .transport)
+        #expect(error?.reason.contains("5 of the 10 bytes") == true)
+        #expect(!FileManager.default.fileExists(atPath: destination.path))
+    }
+
+    @Test("cancelling the task stops the transfer and leaves no file; a destination that cannot be written says why")
+    func cancelledAndUnwritable() async throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("never")
+        let stops = Recorder<String>()
+        let adapter = FakeStreamingAdapter { _ in
+            StreamedAdapterResponse(status: 200, body: streamedBody(["first"], stops: stops))
+        }
+        let api = try service(adapter)
+        let task = Task { try await api.download(Post.list, to: destination) }
+        try await Task.sleep(for: .milliseconds(50))
+        task.cancel()
+        let error = await #expect(throws: YopuyError.self) { _ = try await task.value }
+        #expect(error?.code == .cancelled)
+        #expect(stops.values == ["stopped"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+
+        let nowhere = folder.appendingPathComponent("missing/folder/file")
+        let unwritable = await #expect(throws: YopuyError.self) {
+            _ = try await service(FakeAdapter.answering(200, "x")).download(Post.list, to: nowhere)
+        }
+        #expect(unwritable?.code == .fileFailure)
+        #expect(unwritable?.reason.contains("missing/folder/file.yopuy-partial") == true)
+        let remote = await #expect(throws: YopuyError.self) {
+            _ = try await api.download(Post.list, to: URL(string: "https://example.com/file")!)
+        }
+        #expect(remote?.code == .fileFailure)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import Yopuy
+
+/// The chunks of `body`, as text.
+func chunks(of body: ResponseBody) async throws -> [String] {
+    var read: [String] = []
+    for try await chunk in body {
+        read.append(String(decoding: chunk, as: UTF8.self))
+    }
+    return read
+}
+
+@Suite("ResponseBody: a body read once, as it arrives")
+struct ResponseBodyTests {
+    @Test("a whole body is one chunk, an empty one none; a second iterator ends at once")
+    func whole() async throws {
+        let body = ResponseBody(Data("hello".utf8))
+        #expect(try await chunks(of: body) == ["hello"])
+        #expect(try await chunks(of: body) == [])
+        #expect(try await chunks(of: ResponseBody(Data())) == [])
+    }
+
+    @Test("a sequence's chunks in order, the empty ones skipped")
+    func sequence() async throws {
+        let parts = [Data("a".utf8), Data(), Data("bc".utf8)]
+        let body = ResponseBody(
+            AsyncStream { continuation in
+                for part in parts {
+                    continuation.yield(part)
+                }
+                continuation.finish()
+            }
+        )
+        #expect(try await chunks(of: body) == ["a", "bc"])
+    }
+
+    @Test("a stream hands over what was yielded, then ends, or throws the producer's error after its chunks")
+    func stream() async throws {
+        let (body, continuation) = ResponseBody.makeStream()
+        continuation.yield(Data("one".utf8))
+        continuation.yield(Data())
+        continuation.yield(Data("two".utf8))
+        continuation.finish()
+        #expect(!continuation.yield(Data("late".utf8)))
+        #expect(try await chunks(of: body) == ["one", "two"])
+
+        let (failing, writer) = ResponseBody.makeStream()
+        writer.yield(Data("part".utf8))
+        writer.finish(throwing: URLError(.networkConnectionLost))
+        var iterator = failing.makeAsyncIterator()
+        #expect(try await iterator.next() == Data("part".utf8))
+        await #expect(throws: URLError.self) { _ = try await iterator.next() }
+        #expect(try await iterator.next() == nil)
+    }
+
+    @Test("a reader waiting for a chunk gets it when it comes, from another thread")
+    func waiting() async throws {
+        let (body, continuation) = ResponseBody.makeStream()
+        let reader = Task { try await chunks(of: body) }
+        try await Task.sleep(for: .milliseconds(20))
+        DispatchQueue.global().async {
+            continuation.yield(Data("late".utf8))
+            continuation.finish()
+        }
+        #expect(try await reader.value == ["late"])
+    }
+
+    @Test("past the buffer limit the producer is paused once, and resumed once the reader is down to half")
+    func flowControl() async throws {
+        let events = Recorder<String>()
+        let (body, continuation) = ResponseBody.makeStream(
+            bufferLimit: 10,
+            onPause: { events.record("pause") },
+            onResume: { events.record("resume") }
+        )
+        for _ in 0..<4 {
+            continuation.yield(Data(repeating: 1, count: 4))
+        }
+        #expect(events.values == ["pause"])
+        var iterator = body.makeAsyncIterator()
+        _ = try await iterator.next()
+        #expect(events.values == ["pause"])
+        _ = try await iterator.next()
+        _ = try await iterator.next()
+        #expect(events.values == ["pause", "resume"])
+        continuation.finish()
+    }
+
+    @Test("dropping the body before its end stops the producer once and frees the buffer; after the end, not")
+    func dropped() async throws {
+        let stops = Recorder<String>()
+        var made: ResponseBody? = nil
+        let continuation: ResponseBody.Continuation
+        (made, continuation) = ResponseBody.makeStream(onTermination: { stops.record("stop") })
+        continuation.yield(Data("unread".utf8))
+        #expect(made != nil)
+        made = nil
+        #expect(stops.values == ["stop"])
+        #expect(continuation.isTerminated)
+        #expect(!continuation.yield(Data("more".utf8)))
+
+        let (finished, writer) = ResponseBody.makeStream(onTermination: { stops.record("finished") })
+        writer.finish()
+        _ = try await chunks(of: finished)
+        #expect(stops.values == ["stop"])
+    }
+
+    @Test("cancelling the reading task ends its wait with CancellationError and stops the producer")
+    func cancelled() async throws {
+        let stops = Recorder<String>()
+        let (body, continuation) = ResponseBody.makeStream(onTermination: { stops.record("stop") })
+        let reader = Task { try await chunks(of: body) }
+        try await Task.sleep(for: .milliseconds(20))
+        reader.cancel()
+        await #expect(throws: CancellationError.self) { _ = try await reader.value }
+        #expect(stops.values == ["stop"])
+        #expect(!continuation.yield(Data("more".utf8)))
+    }
+
+    @Test("collect(upTo:) reads the whole body, or says it is too large")
+    func collect() async throws {
+        let (body, continuation) = ResponseBody.makeStream()
+        continuation.yield(Data("1234".utf8))
+        continuation.yield(Data("5678".utf8))
+        continuation.finish()
+        let error = await #expect(throws: YopuyError.self) { _ = try await body.collect(upTo: 6) }
+        #expect(error?.code == .bodyTooLarge)
+        #expect(continuation.isTerminated)
+        #expect(try await ResponseBody(Data("1234".utf8)).collect(upTo: 4) == Data("1234".utf8))
+    }
+}
+
+@Suite("TransferProgress")
+struct TransferProgressTests {
+    @Test("the fraction done, when the total is known")
+    func fraction() {
+        #expect(TransferProgress(completed: 5, total: 10).fractionCompleted == 0.5)
+        #expect(TransferProgress(completed: 5, total: nil).fractionCompleted == nil)
+        #expect(TransferProgress(completed: 0, total: 0).fractionCompleted == 1)
+        #expect(TransferProgress(completed: 12, total: 10).fractionCompleted == 1)
+    }
+}

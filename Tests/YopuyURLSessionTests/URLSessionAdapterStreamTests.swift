@@ -1,0 +1,88 @@
+#if os(Linux)
+import BlogModel
+import Foundation
+import Testing
+import Yopuy
+import YopuyURLSession
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Streamed calls through URLSession on Linux, against ``ChallengeServer``: every call has a
+/// timeout, so that a regression fails instead of hanging the run.
+@Suite("URLSessionAdapter: streamed bodies")
+struct URLSessionAdapterStreamTests {
+    @Test(
+        "the first chunk reaches the caller while the server holds the answer open; dropping the body closes the connection"
+    )
+    func firstChunkEarly() async throws {
+        try await withChallengeServer { server in
+            let service = Service(adapter: URLSessionAdapter(), URL: server.url.appendingPathComponent("hold"))
+            let reader = Task {
+                let answer = try await service.stream(Post.list, timeout: .seconds(10))
+                var iterator = answer.body.makeAsyncIterator()
+                return try await iterator.next().map { String(decoding: $0, as: UTF8.self) }
+            }
+            #expect(try await reader.value == "first")
+            let start = ContinuousClock.now
+            while server.heldClosed == 0, ContinuousClock.now - start < .seconds(5) {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(server.heldClosed == 1)
+        }
+    }
+
+    @Test("cancelling the task that reads ends the transfer at once")
+    func cancelReader() async throws {
+        try await withChallengeServer { server in
+            let service = Service(adapter: URLSessionAdapter(), URL: server.url.appendingPathComponent("hold"))
+            let answer = try await service.stream(Post.list, timeout: .seconds(10))
+            let reader = Task {
+                var count = 0
+                for try await chunk in answer.body {
+                    count += chunk.count
+                }
+                return count
+            }
+            try await Task.sleep(for: .milliseconds(100))
+            reader.cancel()
+            await #expect(throws: CancellationError.self) { _ = try await reader.value }
+            let start = ContinuousClock.now
+            while server.heldClosed == 0, ContinuousClock.now - start < .seconds(5) {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(server.heldClosed == 1)
+        }
+    }
+
+    @Test(
+        "a download writes the body; a redirection is followed; a refusal throws with its body",
+        arguments: [true, false]
+    )
+    func download(ownSession: Bool) async throws {
+        try await withChallengeServer { server in
+            let adapter = ownSession ? URLSessionAdapter() : URLSessionAdapter(session: .shared)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let destination = folder.appendingPathComponent("answer.json")
+            let service = Service(adapter: adapter, URL: server.url.appendingPathComponent("redirect"))
+            let download = try await service.download(Post.list, to: destination, timeout: .seconds(10))
+            #expect(try Data(contentsOf: destination) == Data(ChallengeServer.body.utf8))
+            #expect(download.url?.path == "/ok")
+
+            for challenge in ["bearer", "basic"] {
+                let refusing = Service(adapter: adapter, URL: server.url.appendingPathComponent(challenge))
+                let error = await #expect(throws: YopuyError.self) {
+                    _ = try await refusing.stream(Post.list, timeout: .seconds(10))
+                }
+                #expect(error?.status == 401)
+                // URLSession on Linux keeps the body of a Basic challenge from a session of yours.
+                let body = ownSession || challenge == "bearer" ? ChallengeServer.body : ""
+                #expect(error?.body == Data(body.utf8), "\(challenge)")
+            }
+        }
+    }
+}
+#endif
