@@ -65,7 +65,7 @@ PY
 
 # The API's httpbin, and two more for the redirection matrix (RedirectMatrixTests): another port
 # of the same host, and another host (127.0.0.2, on the loopback interface as all of 127/8 is).
-start_httpbin 127.0.0.1 2 HTTPBIN_URL
+start_httpbin 127.0.0.1 4 HTTPBIN_URL
 start_httpbin 127.0.0.1 1 HTTPBIN_OTHER_PORT_URL
 start_httpbin 127.0.0.2 1 HTTPBIN_OTHER_HOST_URL
 # And one over TLS, for a redirection from https to http, with a certificate made for this run

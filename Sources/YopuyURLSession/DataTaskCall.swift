@@ -32,7 +32,7 @@ final class DataTaskCall: NSObject, Sendable {
             case .head(let continuation):
                 continuation.resume(
                     with: result.map {
-                        StreamedAdapterResponse(status: $0.status, headers: $0.headers, body: ResponseBody($0.body))
+                        StreamedAdapterResponse(status: $0.status, headers: $0.headers, body: BodyStream($0.body))
                     }
                 )
             }
@@ -54,7 +54,7 @@ final class DataTaskCall: NSObject, Sendable {
         /// Whether the caller streams the body.
         var isStreaming = false
         /// The body handed to a caller that streams, from the head's arrival to the end.
-        var stream: ResponseBody.Continuation?
+        var stream: BodyStream.Continuation?
         /// The answer's head, when the session's delegate hands it over.
         var response: URLResponse?
         /// The answer's body so far, when the session's delegate hands it over, to a caller
@@ -196,11 +196,11 @@ final class DataTaskCall: NSObject, Sendable {
     /// platforms a reader that lags suspends the task until it catches up; URLSession on Linux
     /// cannot pause a transfer (suspending a running task there ends it), so the body waits in
     /// memory as far as the reader lags.
-    private func makeBody() -> (ResponseBody, ResponseBody.Continuation) {
+    private func makeBody() -> (BodyStream, BodyStream.Continuation) {
         #if canImport(FoundationNetworking)
-        ResponseBody.makeStream(onTermination: { [self] in cancel() })
+        BodyStream.makeStream(onTermination: { [self] in cancel() })
         #else
-        ResponseBody.makeStream(
+        BodyStream.makeStream(
             onPause: { [self] in state.withLock { $0.task }?.suspend() },
             onResume: { [self] in state.withLock { $0.task }?.resume() },
             onTermination: { [self] in cancel() }
@@ -211,7 +211,7 @@ final class DataTaskCall: NSObject, Sendable {
     /// Adds a part of the answer's body: to the stream of a caller that streams, or to the body
     /// kept for a caller that waits for all of it.
     func received(_ data: Data) {
-        let stream = state.withLock { state -> ResponseBody.Continuation? in
+        let stream = state.withLock { state -> BodyStream.Continuation? in
             guard let stream = state.stream else {
                 state.body.append(data)
                 return nil

@@ -192,7 +192,7 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
             } onCancel: {
                 call.cancel()
             }
-            return StreamedAdapterResponse(status: whole.status, headers: whole.headers, body: ResponseBody(whole.body))
+            return StreamedAdapterResponse(status: whole.status, headers: whole.headers, body: BodyStream(whole.body))
         }
         return try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { continuation in

@@ -18,7 +18,7 @@ struct APIError: HTTPResponseError {
         return Response(
             status: status,
             headers: [.contentType: "application/json"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"error": "\#(escaped)"}"#))
+            body: BodyStream(byteBuffer: ByteBuffer(string: #"{"error": "\#(escaped)"}"#))
         )
     }
 }

@@ -12,7 +12,9 @@ public import Yopuy
 /// ```
 ///
 /// Cancelling the call cancels the client's request; the call's timeout becomes the request's
-/// deadline. Bodies are collected up to ``maximumBodySize``.
+/// deadline. Bodies read whole are collected up to ``maximumBodySize``; a streamed body
+/// (`Service.stream`, `Service.download`) has no such limit, and AsyncHTTPClient reads from the
+/// network only as fast as its reader reads, so memory stays bounded whatever its size.
 ///
 /// The client must not follow redirections itself: Yopuy follows them, with its own rules for
 /// what each request carries (`AdapterRequest.redirected(by:)`), the same through every
@@ -30,7 +32,7 @@ public import Yopuy
 /// configuration.connectionPool.retryConnectionEstablishment = false
 /// let adapter = AsyncHTTPClientAdapter(client: HTTPClient(configuration: configuration)).with(Retry())
 /// ```
-public struct AsyncHTTPClientAdapter: AsyncHTTPAdapter {
+public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
     /// The client that sends the requests.
     public let client: HTTPClient
 
@@ -62,6 +64,37 @@ public struct AsyncHTTPClientAdapter: AsyncHTTPAdapter {
     /// - Returns: The server's answer, whatever its status.
     /// - Throws: The client's error when there is no answer.
     public func response(to request: AdapterRequest) async throws -> AdapterResponse {
+        let timeout = request.timeout.map(Self.timeAmount) ?? .seconds(60)
+        let response = try await client.execute(Self.outgoing(request), timeout: timeout)
+        let body = try await response.body.collect(upTo: maximumBodySize)
+        return AdapterResponse(
+            status: Int(response.status.code),
+            headers: Self.headers(of: response),
+            body: Data(body.readableBytesView)
+        )
+    }
+
+    /// Sends the request and returns the answer once its head has arrived, its body read from
+    /// the network as the caller reads it.
+    ///
+    /// The request has no deadline: the service bounds the wait for the head with the call's
+    /// timeout, and the body takes as long as it takes. Dropping the body, or cancelling the
+    /// task that reads it, cancels the request.
+    ///
+    /// - Parameter request: What to send.
+    /// - Returns: The status and headers, and the body to come.
+    /// - Throws: The client's error when there is no answer.
+    public func streamedResponse(to request: AdapterRequest) async throws -> StreamedAdapterResponse {
+        let response = try await client.execute(Self.outgoing(request), deadline: .distantFuture)
+        return StreamedAdapterResponse(
+            status: Int(response.status.code),
+            headers: Self.headers(of: response),
+            body: BodyStream(DataChunks(body: response.body))
+        )
+    }
+
+    /// The client's request for `request`.
+    static func outgoing(_ request: AdapterRequest) -> HTTPClientRequest {
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
         for field in request.headers {
@@ -70,14 +103,16 @@ public struct AsyncHTTPClientAdapter: AsyncHTTPAdapter {
         if let body = request.body {
             outgoing.body = .bytes(ByteBuffer(bytes: body))
         }
-        let timeout = request.timeout.map(Self.timeAmount) ?? .seconds(60)
-        let response = try await client.execute(outgoing, timeout: timeout)
-        let body = try await response.body.collect(upTo: maximumBodySize)
+        return outgoing
+    }
+
+    /// The response's header fields.
+    static func headers(of response: HTTPClientResponse) -> Yopuy.HTTPHeaders {
         var headers = Yopuy.HTTPHeaders()
         for field in response.headers {
             headers.add(field.name, value: field.value)
         }
-        return AdapterResponse(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
+        return headers
     }
 
     /// `timeout` as NIO's `TimeAmount`: zero or less as zero, and at most 10⁹ seconds (about 31
@@ -92,5 +127,22 @@ public struct AsyncHTTPClientAdapter: AsyncHTTPAdapter {
             return .seconds(longest)
         }
         return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+}
+
+/// A response's body as `Data` chunks, read from the network as they are asked for.
+struct DataChunks: AsyncSequence, Sendable {
+    let body: HTTPClientResponse.Body
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var base: HTTPClientResponse.Body.AsyncIterator
+
+        mutating func next() async throws -> Data? {
+            try await base.next().map { Data($0.readableBytesView) }
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(base: body.makeAsyncIterator())
     }
 }

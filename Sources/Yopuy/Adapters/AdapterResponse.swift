@@ -41,6 +41,12 @@ public struct AdapterResponse: Sendable {
     /// sets it when the server answered `304 Not Modified` to a request it made conditional.
     public var isFromCache: Bool = false
 
+    /// Whether the body is still arriving, handed to the caller as a stream
+    /// (``Service/stream(_:query:headers:body:timeout:)``): ``body`` is empty, and is not the
+    /// answer's body. A middleware that keeps bodies, as ``ETagCache`` does, keeps none of such
+    /// an answer.
+    public var isStreamed: Bool = false
+
     /// An answer from the server.
     ///
     /// - Parameters:

@@ -5,7 +5,7 @@ public import Foundation
 #endif
 
 /// An ``AsyncHTTPAdapter`` that can also hand an answer over as it arrives: its status and
-/// headers first, then its body as a ``ResponseBody``, read in bounded memory.
+/// headers first, then its body as a ``BodyStream``, read in bounded memory.
 ///
 /// ``Service/stream(_:query:headers:body:timeout:)`` and ``Service/download(_:to:query:headers:body:timeout:keepingPartialFile:progress:)``
 /// use ``streamedResponse(to:)`` when the service's adapter has it. Any other adapter still
@@ -15,7 +15,7 @@ public import Foundation
 /// ```swift
 /// struct ChunkingAdapter: StreamingHTTPAdapter {
 ///     func streamedResponse(to request: AdapterRequest) async throws -> StreamedAdapterResponse {
-///         let (body, continuation) = ResponseBody.makeStream()
+///         let (body, continuation) = BodyStream.makeStream()
 ///         continuation.yield(Data("hello, ".utf8))
 ///         continuation.yield(Data("world".utf8))
 ///         continuation.finish()
@@ -30,7 +30,7 @@ public protocol StreamingHTTPAdapter: AsyncHTTPAdapter {
     /// arriving.
     ///
     /// Cancelling the calling task before the head arrives ends the transfer; after, the
-    /// body's reader ends it by going away (see ``ResponseBody``). Like every adapter, it
+    /// body's reader ends it by going away (see ``BodyStream``). Like every adapter, it
     /// hands a redirection back as it came.
     ///
     /// - Parameter request: What to send.
@@ -55,10 +55,31 @@ extension StreamingHTTPAdapter {
     }
 }
 
+extension StreamingHTTPAdapter {
+    /// The answer at the end of the redirections that the answer to `request` starts, as the
+    /// request's ``AdapterRequest/redirects`` says, and the request it answers. Each
+    /// redirection's own body is dropped unread, which ends its transfer.
+    ///
+    /// - Throws: The adapter's error; ``YopuyError`` for a chain longer than the limit or a
+    ///   `Location` that cannot be followed.
+    func streamedFollowing(_ request: AdapterRequest) async throws -> (AdapterRequest, StreamedAdapterResponse) {
+        var request = request
+        var streamed = try await streamedResponse(to: request)
+        var hops = 0
+        while let next = try request.following(streamed.head, after: hops) {
+            try Task.checkCancellation()
+            request = next
+            hops += 1
+            streamed = try await streamedResponse(to: request)
+        }
+        return (request, streamed)
+    }
+}
+
 /// A streaming adapter's answer: its status and headers, and its body to come.
 ///
 /// ```swift
-/// let answer = StreamedAdapterResponse(status: 200, headers: ["Content-Type": "text/plain"], body: ResponseBody(data))
+/// let answer = StreamedAdapterResponse(status: 200, headers: ["Content-Type": "text/plain"], body: BodyStream(data))
 /// ```
 public struct StreamedAdapterResponse: Sendable {
     /// The status code, such as 200 or 404.
@@ -68,7 +89,11 @@ public struct StreamedAdapterResponse: Sendable {
     public var headers: HTTPHeaders
 
     /// The response's body, as it arrives.
-    public var body: ResponseBody
+    public var body: BodyStream
+
+    /// How many times the request was sent to get this response: 1, unless a middleware such as
+    /// ``Retry`` sent it again.
+    public var attempts: Int = 1
 
     /// An answer whose body is still arriving.
     ///
@@ -76,14 +101,18 @@ public struct StreamedAdapterResponse: Sendable {
     ///   - status: The status code.
     ///   - headers: The header fields.
     ///   - body: The body to come; empty unless you say.
-    public init(status: Int, headers: HTTPHeaders = [:], body: ResponseBody = ResponseBody(Data())) {
+    public init(status: Int, headers: HTTPHeaders = [:], body: BodyStream = BodyStream(Data())) {
         self.status = status
         self.headers = headers
         self.body = body
     }
 
-    /// The head, as a response with no body, for the checks that every answer goes through.
+    /// The head, as a response whose body is streamed, for the checks that every answer goes
+    /// through.
     var head: AdapterResponse {
-        AdapterResponse(status: status, headers: headers)
+        var head = AdapterResponse(status: status, headers: headers)
+        head.isStreamed = true
+        head.attempts = attempts
+        return head
     }
 }

@@ -108,7 +108,7 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         public static let tooManyRedirects = Code(.tooManyRedirects)
 
         /// A body was larger than it may be read into memory with: a
-        /// ``ResponseBody/collect(upTo:)`` past its limit. Stream it instead
+        /// ``BodyStream/collect(upTo:)`` past its limit. Stream it instead
         /// (``Service/stream(_:query:headers:body:timeout:)``).
         public static let bodyTooLarge = Code(.bodyTooLarge)
 

@@ -83,7 +83,7 @@ public struct ETagCache: AdapterMiddleware {
             store.keep(Entry(answer, etag: kept.etag, vary: kept.vary), for: key)
             return answer
         }
-        if response.status == 200, let entry = Entry(keeping: response, request: request) {
+        if response.status == 200, !response.isStreamed, let entry = Entry(keeping: response, request: request) {
             store.keep(entry, for: key)
         } else if (200..<300).contains(response.status) {
             store.forget(key)

@@ -58,10 +58,62 @@ public struct WrappedAdapter<Base: HTTPAdapter, Middleware: AdapterMiddleware>: 
     }
 }
 
+extension WrappedAdapter: StreamingHTTPAdapter where Base: StreamingHTTPAdapter {
+    /// Sends the request through the middleware and the wrapped adapter, and returns the answer
+    /// once its head has arrived, its body still arriving.
+    ///
+    /// The middleware sees each answer's status and headers, with an empty body that
+    /// ``AdapterResponse/isStreamed`` marks as not the answer's: it may send the request again
+    /// (a ``Retry`` after a `503`, an ``Authentication`` after a `401`), which drops the body of
+    /// the answer it replaces unread. The caller gets the body of the last answer the middleware
+    /// got, unless the middleware answers with a body of its own, such as an ``ETagCache``'s
+    /// kept one.
+    ///
+    /// - Parameter request: What to send.
+    /// - Returns: The status and headers, and the body to come.
+    /// - Throws: The middleware's or the wrapped adapter's error.
+    public func streamedResponse(to request: AdapterRequest) async throws -> StreamedAdapterResponse {
+        let latest = Locked<BodyStream?>(nil)
+        let response = try await CallOrigin.within(request.url) { origin in
+            try await middleware.intercept(request) { next in
+                try CallOrigin.check(next, against: origin)
+                try next.headers.validate()
+                let (_, streamed) = try await base.streamedFollowing(next)
+                // The body replaced goes once the lock is let go: its transfer ends.
+                _ = latest.withLock { latest in
+                    defer { latest = streamed.body }
+                    return latest
+                }
+                return streamed.head
+            }
+        }
+        let body = latest.withLock { latest in
+            defer { latest = nil }
+            return latest
+        }
+        var streamed = StreamedAdapterResponse(status: response.status, headers: response.headers)
+        streamed.body = response.isStreamed ? body ?? BodyStream(Data()) : BodyStream(response.body)
+        streamed.attempts = response.attempts
+        return streamed
+    }
+}
+
 /// The URL a call was sent to by its service, as the wrappers of one call's adapter chain see it.
 enum CallOrigin {
     /// The URL of the request the outermost ``WrappedAdapter`` of the running call received.
     @TaskLocal static var url: URL?
+
+    /// Runs `body` with the call's origin: the one already set by an outer middleware, or else
+    /// `url`'s.
+    static func within<Value>(
+        _ url: URL,
+        _ body: (URL) async throws -> Value
+    ) async throws -> Value {
+        guard let origin = Self.url else {
+            return try await $url.withValue(url) { try await body(url) }
+        }
+        return try await body(origin)
+    }
 
     /// Refuses `request` if it carries credentials (``AdapterRequest/isCredential(_:)``) to
     /// another origin than `origin`'s.

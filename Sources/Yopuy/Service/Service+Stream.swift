@@ -69,7 +69,7 @@ extension Service {
         let path = route.encoded
         guard let adapter = streamingAdapter else {
             let answer = try await send(request, path: path)
-            return StreamedResponse(answer.response, body: ResponseBody(answer.response.body), url: request.url)
+            return StreamedResponse(answer.response, body: BodyStream(answer.response.body), url: request.url)
         }
         if Task.isCancelled {
             throw YopuyError(code: .cancelled, reason: "the calling task was cancelled", path: path)
@@ -98,49 +98,27 @@ extension Service {
         return adapter as? any StreamingHTTPAdapter
     }
 
-    /// The head of the answer at the end of the redirections that `request` starts, within the
-    /// request's timeout, and the request it answers; its body, unless the call failed.
+    /// The head of the answer at the end of the redirections that `request` starts, and the
+    /// request it answers; its body, unless the call failed.
     ///
-    /// Each request's head is awaited in an ``Exchange``, as a callback call's answer is:
-    /// whichever of the head, the timeout and a cancellation comes first settles it. A body
-    /// that comes too late, or belongs to a redirection, is dropped, which ends its transfer.
+    /// The chain's heads are awaited in an ``Exchange``, as a callback call's answer is:
+    /// whichever of the last head, the timeout and a cancellation comes first settles it. A body
+    /// that comes too late is dropped, which ends its transfer.
     private func streamedHead(
         _ request: AdapterRequest,
         through adapter: any StreamingHTTPAdapter
-    ) async -> (request: AdapterRequest, head: AdapterResponse, body: ResponseBody?) {
-        var request = request
-        var hops = 0
-        let deadline = request.timeout.map { ContinuousClock.now + $0 }
-        while true {
-            let (head, body) = await Self.streamedHead(request, through: adapter)
-            do {
-                guard let next = try request.following(head, after: hops) else {
-                    return (request, head, body)
-                }
-                request = next
-                hops += 1
-                if let deadline {
-                    request.timeout = max(.zero, deadline - .now)
-                }
-            } catch {
-                return (request, AdapterResponse(error: error), nil)
-            }
-        }
-    }
-
-    /// One request's head, within its timeout, and its body, unless the call failed.
-    private static func streamedHead(
-        _ request: AdapterRequest,
-        through adapter: any StreamingHTTPAdapter
-    ) async -> (AdapterResponse, ResponseBody?) {
+    ) async -> (request: AdapterRequest, head: AdapterResponse, body: BodyStream?) {
         let exchange = Exchange(cancellationReason: "the calling task was cancelled", timeout: request.timeout)
-        let arrived = Locked<ResponseBody?>(nil)
+        let arrived = Locked<(AdapterRequest, BodyStream)?>(nil)
         let work = Task {
             do {
-                let streamed = try await adapter.streamedResponse(to: request)
-                arrived.withLock { $0 = streamed.body }
+                let (last, streamed) = try await adapter.streamedFollowing(request)
+                arrived.withLock { $0 = (last, streamed.body) }
                 if !exchange.settle(streamed.head) {
-                    arrived.withLock { $0 = nil }
+                    _ = arrived.withLock { arrived in
+                        defer { arrived = nil }
+                        return arrived
+                    }
                 }
             } catch {
                 exchange.settle(AdapterResponse(error: error))
@@ -148,18 +126,21 @@ extension Service {
         }
         exchange.onSettle { work.cancel() }
         if let timeout = request.timeout {
-            time(exchange, out: timeout)
+            Self.time(exchange, out: timeout)
         }
         let head = await exchange.response()
-        let body = arrived.withLock { body in
-            defer { body = nil }
-            return body
+        let taken = arrived.withLock { arrived in
+            defer { arrived = nil }
+            return arrived
         }
-        return (head, head.error == nil ? body : nil)
+        guard head.error == nil, let (last, body) = taken else {
+            return (request, head, nil)
+        }
+        return (last, head, body)
     }
 
     /// The first `limit` bytes of `body`; the rest is not read, and its transfer ends.
-    private static func start(of body: ResponseBody, upTo limit: Int) async -> Data {
+    private static func start(of body: BodyStream, upTo limit: Int) async -> Data {
         var data = Data()
         do {
             for try await chunk in body {

@@ -21,7 +21,7 @@ public struct StreamedResponse: Sendable {
     public let headers: HTTPHeaders
 
     /// The body, read once, as it arrives.
-    public let body: ResponseBody
+    public let body: BodyStream
 
     /// How many times the request was sent: 1, unless a ``Retry`` middleware sent it again.
     public let attempts: Int
@@ -29,7 +29,7 @@ public struct StreamedResponse: Sendable {
     /// The URL that answered: the request's, or the last one a redirection led to.
     public let url: URL?
 
-    init(_ head: AdapterResponse, body: ResponseBody, url: URL?) {
+    init(_ head: AdapterResponse, body: BodyStream, url: URL?) {
         self.status = head.status
         self.headers = head.headers
         self.body = body

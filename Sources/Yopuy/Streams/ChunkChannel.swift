@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The buffer between a producer that pushes a body's chunks as they arrive (a client's
-/// callbacks) and the one reader that pulls them: what ``ResponseBody/makeStream(bufferLimit:onPause:onResume:onTermination:)``
+/// callbacks) and the one reader that pulls them: what ``BodyStream/makeStream(bufferLimit:onPause:onResume:onTermination:)``
 /// makes.
 ///
 /// The producer is never blocked: ``yield(_:)`` always returns at once. Flow control is by

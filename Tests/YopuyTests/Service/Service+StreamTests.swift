@@ -4,8 +4,8 @@ import Testing
 import Yopuy
 
 /// A body of `parts`, each its own chunk, whose producer records when it is told to stop.
-func streamedBody(_ parts: [String], end: (any Error)? = nil, stops: Recorder<String>? = nil) -> ResponseBody {
-    let (body, continuation) = ResponseBody.makeStream(onTermination: { stops?.record("stopped") })
+func streamedBody(_ parts: [String], end: (any Error)? = nil, stops: Recorder<String>? = nil) -> BodyStream {
+    let (body, continuation) = BodyStream.makeStream(onTermination: { stops?.record("stopped") })
     for part in parts {
         continuation.yield(Data(part.utf8))
     }
@@ -53,7 +53,7 @@ struct ServiceStreamTests {
     func refusedLarge() async throws {
         let stops = Recorder<String>()
         let adapter = FakeStreamingAdapter { _ in
-            let (body, continuation) = ResponseBody.makeStream(
+            let (body, continuation) = BodyStream.makeStream(
                 bufferLimit: 4 << 20,
                 onTermination: { stops.record("stopped") }
             )

@@ -3,7 +3,7 @@ import Testing
 import Yopuy
 
 /// The chunks of `body`, as text.
-func chunks(of body: ResponseBody) async throws -> [String] {
+func chunks(of body: BodyStream) async throws -> [String] {
     var read: [String] = []
     for try await chunk in body {
         read.append(String(decoding: chunk, as: UTF8.self))
@@ -11,20 +11,20 @@ func chunks(of body: ResponseBody) async throws -> [String] {
     return read
 }
 
-@Suite("ResponseBody: a body read once, as it arrives")
-struct ResponseBodyTests {
+@Suite("BodyStream: a body read once, as it arrives")
+struct BodyStreamTests {
     @Test("a whole body is one chunk, an empty one none; a second iterator ends at once")
     func whole() async throws {
-        let body = ResponseBody(Data("hello".utf8))
+        let body = BodyStream(Data("hello".utf8))
         #expect(try await chunks(of: body) == ["hello"])
         #expect(try await chunks(of: body) == [])
-        #expect(try await chunks(of: ResponseBody(Data())) == [])
+        #expect(try await chunks(of: BodyStream(Data())) == [])
     }
 
     @Test("a sequence's chunks in order, the empty ones skipped")
     func sequence() async throws {
         let parts = [Data("a".utf8), Data(), Data("bc".utf8)]
-        let body = ResponseBody(
+        let body = BodyStream(
             AsyncStream { continuation in
                 for part in parts {
                     continuation.yield(part)
@@ -37,7 +37,7 @@ struct ResponseBodyTests {
 
     @Test("a stream hands over what was yielded, then ends, or throws the producer's error after its chunks")
     func stream() async throws {
-        let (body, continuation) = ResponseBody.makeStream()
+        let (body, continuation) = BodyStream.makeStream()
         continuation.yield(Data("one".utf8))
         continuation.yield(Data())
         continuation.yield(Data("two".utf8))
@@ -45,7 +45,7 @@ struct ResponseBodyTests {
         #expect(!continuation.yield(Data("late".utf8)))
         #expect(try await chunks(of: body) == ["one", "two"])
 
-        let (failing, writer) = ResponseBody.makeStream()
+        let (failing, writer) = BodyStream.makeStream()
         writer.yield(Data("part".utf8))
         writer.finish(throwing: URLError(.networkConnectionLost))
         var iterator = failing.makeAsyncIterator()
@@ -56,7 +56,7 @@ struct ResponseBodyTests {
 
     @Test("a reader waiting for a chunk gets it when it comes, from another thread")
     func waiting() async throws {
-        let (body, continuation) = ResponseBody.makeStream()
+        let (body, continuation) = BodyStream.makeStream()
         let reader = Task { try await chunks(of: body) }
         try await Task.sleep(for: .milliseconds(20))
         DispatchQueue.global().async {
@@ -69,7 +69,7 @@ struct ResponseBodyTests {
     @Test("past the buffer limit the producer is paused once, and resumed once the reader is down to half")
     func flowControl() async throws {
         let events = Recorder<String>()
-        let (body, continuation) = ResponseBody.makeStream(
+        let (body, continuation) = BodyStream.makeStream(
             bufferLimit: 10,
             onPause: { events.record("pause") },
             onResume: { events.record("resume") }
@@ -90,9 +90,9 @@ struct ResponseBodyTests {
     @Test("dropping the body before its end stops the producer once and frees the buffer; after the end, not")
     func dropped() async throws {
         let stops = Recorder<String>()
-        var made: ResponseBody? = nil
-        let continuation: ResponseBody.Continuation
-        (made, continuation) = ResponseBody.makeStream(onTermination: { stops.record("stop") })
+        var made: BodyStream? = nil
+        let continuation: BodyStream.Continuation
+        (made, continuation) = BodyStream.makeStream(onTermination: { stops.record("stop") })
         continuation.yield(Data("unread".utf8))
         #expect(made != nil)
         made = nil
@@ -100,7 +100,7 @@ struct ResponseBodyTests {
         #expect(continuation.isTerminated)
         #expect(!continuation.yield(Data("more".utf8)))
 
-        let (finished, writer) = ResponseBody.makeStream(onTermination: { stops.record("finished") })
+        let (finished, writer) = BodyStream.makeStream(onTermination: { stops.record("finished") })
         writer.finish()
         _ = try await chunks(of: finished)
         #expect(stops.values == ["stop"])
@@ -109,7 +109,7 @@ struct ResponseBodyTests {
     @Test("cancelling the reading task ends its wait with CancellationError and stops the producer")
     func cancelled() async throws {
         let stops = Recorder<String>()
-        let (body, continuation) = ResponseBody.makeStream(onTermination: { stops.record("stop") })
+        let (body, continuation) = BodyStream.makeStream(onTermination: { stops.record("stop") })
         let reader = Task { try await chunks(of: body) }
         try await Task.sleep(for: .milliseconds(20))
         reader.cancel()
@@ -120,14 +120,14 @@ struct ResponseBodyTests {
 
     @Test("collect(upTo:) reads the whole body, or says it is too large")
     func collect() async throws {
-        let (body, continuation) = ResponseBody.makeStream()
+        let (body, continuation) = BodyStream.makeStream()
         continuation.yield(Data("1234".utf8))
         continuation.yield(Data("5678".utf8))
         continuation.finish()
         let error = await #expect(throws: YopuyError.self) { _ = try await body.collect(upTo: 6) }
         #expect(error?.code == .bodyTooLarge)
         #expect(continuation.isTerminated)
-        #expect(try await ResponseBody(Data("1234".utf8)).collect(upTo: 4) == Data("1234".utf8))
+        #expect(try await BodyStream(Data("1234".utf8)).collect(upTo: 4) == Data("1234".utf8))
     }
 }
 

@@ -30,7 +30,7 @@ public import Foundation
 /// ``init(_:)-(Chunks)``; one whose client calls back with each part pushes them through
 /// ``makeStream(bufferLimit:onPause:onResume:onTermination:)``; one that has the whole body
 /// already wraps it with ``init(_:)-(Data)``.
-public struct ResponseBody: AsyncSequence, Sendable {
+public struct BodyStream: AsyncSequence, Sendable {
     /// A part of the body, never empty.
     public typealias Element = Data
 
@@ -41,7 +41,7 @@ public struct ResponseBody: AsyncSequence, Sendable {
     /// A body whose bytes are all here: one chunk, or none when `data` is empty.
     ///
     /// ```swift
-    /// let body = ResponseBody(Data("hello".utf8))
+    /// let body = BodyStream(Data("hello".utf8))
     /// ```
     ///
     /// - Parameter data: The whole body.
@@ -54,7 +54,7 @@ public struct ResponseBody: AsyncSequence, Sendable {
     /// a client learns that nobody reads it any more.
     ///
     /// ```swift
-    /// let body = ResponseBody(AsyncStream<Data> { $0.yield(Data("hello".utf8)); $0.finish() })
+    /// let body = BodyStream(AsyncStream<Data> { $0.yield(Data("hello".utf8)); $0.finish() })
     /// ```
     ///
     /// - Parameter chunks: The body's chunks, in order; empty ones are skipped.
@@ -71,7 +71,7 @@ public struct ResponseBody: AsyncSequence, Sendable {
     /// grow as far as the reader lags.
     ///
     /// ```swift
-    /// let (body, continuation) = ResponseBody.makeStream(onTermination: { print("stop the transfer") })
+    /// let (body, continuation) = BodyStream.makeStream(onTermination: { print("stop the transfer") })
     /// continuation.yield(Data("hello".utf8))
     /// continuation.finish()
     /// ```
@@ -88,21 +88,21 @@ public struct ResponseBody: AsyncSequence, Sendable {
         onPause: (@Sendable () -> Void)? = nil,
         onResume: (@Sendable () -> Void)? = nil,
         onTermination: (@Sendable () -> Void)? = nil
-    ) -> (body: ResponseBody, continuation: Continuation) {
+    ) -> (body: BodyStream, continuation: Continuation) {
         let channel = ChunkChannel(
             bufferLimit: bufferLimit,
             onPause: onPause,
             onResume: onResume,
             onTermination: onTermination
         )
-        return (ResponseBody(reader: Reader(.channel(channel))), Continuation(channel: channel))
+        return (BodyStream(reader: Reader(.channel(channel))), Continuation(channel: channel))
     }
 
     init(reader: Reader) {
         self.reader = reader
     }
 
-    /// Fills a body made by ``ResponseBody/makeStream(bufferLimit:onPause:onResume:onTermination:)``,
+    /// Fills a body made by ``BodyStream/makeStream(bufferLimit:onPause:onResume:onTermination:)``,
     /// from any thread.
     public struct Continuation: Sendable {
         let channel: ChunkChannel
@@ -139,7 +139,7 @@ public struct ResponseBody: AsyncSequence, Sendable {
     /// Reads the whole body into memory, up to `limit` bytes.
     ///
     /// ```swift
-    /// let bytes = try await ResponseBody(Data("hello".utf8)).collect(upTo: 1 << 20)
+    /// let bytes = try await BodyStream(Data("hello".utf8)).collect(upTo: 1 << 20)
     /// ```
     ///
     /// - Parameter limit: The most bytes to hold.
@@ -222,7 +222,7 @@ public struct ResponseBody: AsyncSequence, Sendable {
 
 // MARK: - Where the chunks come from
 
-/// What every copy of a ``ResponseBody`` and its iterator share. When the last of them goes,
+/// What every copy of a ``BodyStream`` and its iterator share. When the last of them goes,
 /// a channel still open is closed, and its producer told to stop.
 final class Reader: Sendable {
     enum Source: @unchecked Sendable {
@@ -263,7 +263,7 @@ final class Reader: Sendable {
     }
 }
 
-/// An iterator of chunks, boxed so that a ``ResponseBody`` need not be generic.
+/// An iterator of chunks, boxed so that a ``BodyStream`` need not be generic.
 protocol ChunkIterating: AnyObject {
     func next() async throws -> Data?
 }
