@@ -84,21 +84,24 @@ final class DataTaskCall: NSObject, Sendable {
     ///
     /// - Parameters:
     ///   - request: What to send.
+    ///   - file: The file to send as the body, if it is one: an upload task sends it as it reads it.
     ///   - session: The session that sends it.
     ///   - waiter: The caller, resumed once with the answer, or its head, or the error.
-    func start(_ request: URLRequest, in session: URLSession, resuming waiter: Waiter) {
+    func start(_ request: URLRequest, uploading file: URL? = nil, in session: URLSession, resuming waiter: Waiter) {
         let task: URLSessionDataTask
         #if canImport(FoundationNetworking)
         let delegated = session.delegate is AdapterSessionDelegate
         #else
         let delegated = waiter.isStreaming
         #endif
-        if delegated {
-            task = session.dataTask(with: request)
-        } else {
-            task = session.dataTask(with: request) { [self] data, response, error in
-                finish(URLSessionAdapter.answer(data, response, error, cancelled: isCancelled))
-            }
+        let completion: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { [self] data, response, error in
+            finish(URLSessionAdapter.answer(data, response, error, cancelled: isCancelled))
+        }
+        switch (file, delegated) {
+        case (let file?, true): task = session.uploadTask(with: request, fromFile: file)
+        case (let file?, false): task = session.uploadTask(with: request, fromFile: file, completionHandler: completion)
+        case (nil, true): task = session.dataTask(with: request)
+        case (nil, false): task = session.dataTask(with: request, completionHandler: completion)
         }
         task.delegate = self
         let cancelled = state.withLock { state in

@@ -152,14 +152,16 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
         if Task.isCancelled {
             throw CancellationError()
         }
-        let urlRequest = Self.urlRequest(for: request)
-        let call = DataTaskCall()
-        return try await withTaskCancellationHandler {
-            try await withUnsafeThrowingContinuation { continuation in
-                call.start(urlRequest, in: session, resuming: .whole(continuation))
+        return try await withUpload(of: request) { file in
+            let urlRequest = Self.urlRequest(for: request)
+            let call = DataTaskCall()
+            return try await withTaskCancellationHandler {
+                try await withUnsafeThrowingContinuation { continuation in
+                    call.start(urlRequest, uploading: file, in: session, resuming: .whole(continuation))
+                }
+            } onCancel: {
+                call.cancel()
             }
-        } onCancel: {
-            call.cancel()
         }
     }
 
@@ -182,25 +184,52 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
         if Task.isCancelled {
             throw CancellationError()
         }
-        let urlRequest = Self.urlRequest(for: request)
-        let call = DataTaskCall()
-        guard DataTaskCall.canStream(in: session) else {
-            let whole: AdapterResponse = try await withTaskCancellationHandler {
+        return try await withUpload(of: request) { file in
+            let urlRequest = Self.urlRequest(for: request)
+            let call = DataTaskCall()
+            guard DataTaskCall.canStream(in: session) else {
+                let whole: AdapterResponse = try await withTaskCancellationHandler {
+                    try await withUnsafeThrowingContinuation { continuation in
+                        call.start(urlRequest, uploading: file, in: session, resuming: .whole(continuation))
+                    }
+                } onCancel: {
+                    call.cancel()
+                }
+                return StreamedAdapterResponse(
+                    status: whole.status,
+                    headers: whole.headers,
+                    body: BodyStream(whole.body)
+                )
+            }
+            return try await withTaskCancellationHandler {
                 try await withUnsafeThrowingContinuation { continuation in
-                    call.start(urlRequest, in: session, resuming: .whole(continuation))
+                    call.start(urlRequest, uploading: file, in: session, resuming: .head(continuation))
                 }
             } onCancel: {
                 call.cancel()
             }
-            return StreamedAdapterResponse(status: whole.status, headers: whole.headers, body: BodyStream(whole.body))
         }
-        return try await withTaskCancellationHandler {
-            try await withUnsafeThrowingContinuation { continuation in
-                call.start(urlRequest, in: session, resuming: .head(continuation))
+    }
+
+    /// Runs `send` with the file that holds the request's body, if it has a ``/Yopuy/BodySource``:
+    /// the source's own file, uploaded as URLSession reads it, or a temporary file that its
+    /// chunks are written to first, removed once the answer's head is in. URLSession reads an
+    /// upload from a file in bounded memory on every platform; it can read one from a stream
+    /// only through a blocking `InputStream`.
+    private func withUpload<Answer>(
+        of request: AdapterRequest,
+        _ send: (URL?) async throws -> Answer
+    ) async throws -> Answer {
+        guard let source = request.bodySource else {
+            return try await send(nil)
+        }
+        let (file, isTemporary) = try await source.uploadFile()
+        defer {
+            if isTemporary {
+                try? FileManager.default.removeItem(at: file)
             }
-        } onCancel: {
-            call.cancel()
         }
+        return try await send(file)
     }
 
     /// What a data task's completion handler received, as the adapter's answer or error.

@@ -18,7 +18,7 @@ struct APIError: HTTPResponseError {
         return Response(
             status: status,
             headers: [.contentType: "application/json"],
-            body: BodyStream(byteBuffer: ByteBuffer(string: #"{"error": "\#(escaped)"}"#))
+            body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"error": "\#(escaped)"}"#))
         )
     }
 }

@@ -65,7 +65,7 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
     /// - Throws: The client's error when there is no answer.
     public func response(to request: AdapterRequest) async throws -> AdapterResponse {
         let timeout = request.timeout.map(Self.timeAmount) ?? .seconds(60)
-        let response = try await client.execute(Self.outgoing(request), timeout: timeout)
+        let response = try await client.execute(try Self.outgoing(request), timeout: timeout)
         let body = try await response.body.collect(upTo: maximumBodySize)
         return AdapterResponse(
             status: Int(response.status.code),
@@ -85,7 +85,7 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
     /// - Returns: The status and headers, and the body to come.
     /// - Throws: The client's error when there is no answer.
     public func streamedResponse(to request: AdapterRequest) async throws -> StreamedAdapterResponse {
-        let response = try await client.execute(Self.outgoing(request), deadline: .distantFuture)
+        let response = try await client.execute(try Self.outgoing(request), deadline: .distantFuture)
         return StreamedAdapterResponse(
             status: Int(response.status.code),
             headers: Self.headers(of: response),
@@ -93,8 +93,11 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
         )
     }
 
-    /// The client's request for `request`.
-    static func outgoing(_ request: AdapterRequest) -> HTTPClientRequest {
+    /// The client's request for `request`; a body from a source is streamed as it is read, with
+    /// its length, when known, as the `Content-Length`.
+    ///
+    /// - Throws: ``YopuyError`` when the source's chunks were sent already.
+    static func outgoing(_ request: AdapterRequest) throws -> HTTPClientRequest {
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
         for field in request.headers {
@@ -102,6 +105,10 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
         }
         if let body = request.body {
             outgoing.body = .bytes(ByteBuffer(bytes: body))
+        }
+        if let source = request.bodySource {
+            let chunks = ByteBufferChunks(body: try source.makeStream())
+            outgoing.body = .stream(chunks, length: source.length.map { .known($0) } ?? .unknown)
         }
         return outgoing
     }
@@ -139,6 +146,23 @@ struct DataChunks: AsyncSequence, Sendable {
 
         mutating func next() async throws -> Data? {
             try await base.next().map { Data($0.readableBytesView) }
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(base: body.makeAsyncIterator())
+    }
+}
+
+/// A request's body as the client's `ByteBuffer` chunks, read as the client asks for them.
+struct ByteBufferChunks: AsyncSequence, Sendable {
+    let body: BodyStream
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var base: BodyStream.AsyncIterator
+
+        mutating func next() async throws -> ByteBuffer? {
+            try await base.next().map { ByteBuffer(bytes: $0) }
         }
     }
 

@@ -59,7 +59,10 @@ struct HttpbinStreamTests {
         return (data, count)
     }
 
-    @Test("a streamed body is the body a call reads whole, with or without a Content-Length", arguments: Client.allCases)
+    @Test(
+        "a streamed body is the body a call reads whole, with or without a Content-Length",
+        arguments: Client.allCases
+    )
     func sameBytes(client: Client) async throws {
         try await withServer(.httpbin) { base in
             let service = try client.service(at: base)
@@ -132,7 +135,10 @@ struct HttpbinStreamTests {
         }
     }
 
-    @Test("cancelling the task that reads ends the transfer at once; the server answers the next call", arguments: Client.allCases)
+    @Test(
+        "cancelling the task that reads ends the transfer at once; the server answers the next call",
+        arguments: Client.allCases
+    )
     func cancelReader(client: Client) async throws {
         try await withServer(.httpbin) { base in
             let service = try client.service(at: base)
@@ -156,10 +162,46 @@ struct HttpbinStreamTests {
         }
     }
 
+    @Test(
+        "a file and a stream of chunks are uploaded as they are read, with a Content-Length when known",
+        arguments: Client.allCases
+    )
+    func upload(client: Client) async throws {
+        try await withServer(.httpbin) { base in
+            let service = try client.service(at: base)
+            let text = String(repeating: "0123456789abcdef", count: 20_000)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("upload.txt")
+            try Data(text.utf8).write(to: file)
+
+            let fromFile = RequestBody(try BodySource.file(at: file), contentType: "text/plain")
+            let seen = try #require(try await service.call(Anything.create, body: fromFile).value)
+            #expect(seen.data == text)
+            #expect(seen.headers["Content-Length"] == "320000")
+
+            for length in [Int64(320_000), nil] {
+                let parts = AsyncStream<Data> { continuation in
+                    for part in 0..<20 {
+                        continuation.yield(Data(text.utf8.dropFirst(part * 16_000).prefix(16_000)))
+                    }
+                    continuation.finish()
+                }
+                let chunks = RequestBody(BodySource.chunks(parts, length: length), contentType: "text/plain")
+                let echoed = try #require(try await service.call(Anything.create, body: chunks).value)
+                #expect(echoed.data == text, "length \(length.map(String.init) ?? "unknown")")
+            }
+        }
+    }
+
     @Test("a Range header gets 206 and the part asked for", arguments: Client.allCases)
     func range(client: Client) async throws {
         try await withServer(.httpbin) { base in
-            let answer = try await client.service(at: base).stream(RangeBytes.show(100), headers: ["Range": "bytes=10-19"])
+            let answer = try await client.service(at: base).stream(
+                RangeBytes.show(100),
+                headers: ["Range": "bytes=10-19"]
+            )
             #expect(answer.status == 206)
             #expect(answer.headers["Content-Range"] == "bytes 10-19/100")
             #expect(try await read(answer.body).0 == Data("klmnopqrst".utf8))

@@ -107,6 +107,7 @@ extension AdapterRequest {
         if (status == 303 && method != .head) || ((status == 301 || status == 302) && method == .post) {
             next.method = .get
             next.body = nil
+            next.bodySource = nil
             for name in ["Content-Type", "Content-Length", "Content-Encoding", "Content-Language", "Content-Location"] {
                 next.headers[name] = nil
             }

@@ -25,6 +25,15 @@ public struct AdapterRequest: Hashable, Sendable {
     /// The body's bytes, or `nil` for none.
     public var body: Data?
 
+    /// The body, when it is not in memory: a file, or chunks, to send as they are read.
+    /// ``body`` is `nil` then.
+    ///
+    /// Only a ``StreamingHTTPAdapter`` is handed a request with a source: it sends
+    /// ``BodySource/makeStream()``'s chunks, or uploads ``BodySource/fileURL`` itself, with a
+    /// `Content-Length` of ``BodySource/length`` when it is known. Any other adapter gets the
+    /// body read into ``body`` first.
+    public var bodySource: BodySource?
+
     /// How long the caller waits for an answer, if it set a limit; an adapter may use it as its
     /// own client's timeout.
     public var timeout: Duration?
@@ -65,5 +74,19 @@ public struct AdapterRequest: Hashable, Sendable {
         self.headers = headers
         self.body = body
         self.timeout = timeout
+    }
+
+    /// This request, its ``bodySource`` read whole into ``body``: what an adapter that cannot
+    /// stream is handed.
+    ///
+    /// - Throws: ``YopuyError`` when the body cannot be read, or was read already.
+    func readingBody() async throws(YopuyError) -> AdapterRequest {
+        guard let source = bodySource else {
+            return self
+        }
+        var request = self
+        request.body = try await source.data()
+        request.bodySource = nil
+        return request
     }
 }

@@ -14,9 +14,21 @@ public import Foundation
 /// ```
 ///
 /// The content type becomes the request's `Content-Type` header unless the call sets one itself.
+///
+/// A body too large to hold in memory is sent from a ``BodySource``, a file or an
+/// `AsyncSequence` of chunks, read as it is sent:
+///
+/// ```swift
+/// let layer = try BodySource.file(at: URL(fileURLWithPath: "/tmp/layer.tar"))
+/// try await service.call(Post.create, body: RequestBody(layer, contentType: "application/octet-stream"))
+/// ```
 public struct RequestBody: Hashable, Sendable {
-    /// The bytes sent.
+    /// The bytes sent; empty when the body comes from a ``source``.
     public var data: Data
+
+    /// Where the bytes come from when they are not in ``data``: a file, or chunks; `nil` for a
+    /// body in memory.
+    public var source: BodySource?
 
     /// The media type of the bytes: `"application/json"`.
     public var contentType: String
@@ -28,6 +40,17 @@ public struct RequestBody: Hashable, Sendable {
     ///   - contentType: Their media type.
     public init(_ data: Data, contentType: String) {
         self.data = data
+        self.contentType = contentType
+    }
+
+    /// Creates a body read from `source` as it is sent, in bounded memory.
+    ///
+    /// - Parameters:
+    ///   - source: A file, or chunks.
+    ///   - contentType: The bytes' media type.
+    public init(_ source: BodySource, contentType: String) {
+        self.data = Data()
+        self.source = source
         self.contentType = contentType
     }
 

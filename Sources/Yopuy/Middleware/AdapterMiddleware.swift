@@ -67,6 +67,10 @@ extension HTTPAdapter {
     ///   cancelled.
     public func send(_ request: AdapterRequest) async throws -> AdapterResponse {
         try request.headers.validate()
+        var request = request
+        if request.bodySource != nil, !(self is any StreamingHTTPAdapter) {
+            request = try await request.readingBody()
+        }
         let response: AdapterResponse
         if let asyncAdapter = self as? any AsyncHTTPAdapter {
             response = await asyncAdapter.responseOrError(to: request)

@@ -20,7 +20,8 @@ import Foundation
 ///
 /// The values of `Authorization`, `Proxy-Authorization`, `Cookie` and `Set-Cookie`, of the
 /// headers you name, and a password in the URL are written `<redacted>`. A body that is UTF-8
-/// text of at most `bodyLimit` bytes is written out; a larger or binary one only by its size.
+/// text of at most `bodyLimit` bytes is written out; a larger or binary one only by its size; a
+/// body from a file as `--data-binary @file`, and a stream of chunks by a placeholder, unread.
 ///
 /// Where it stands in the stack decides what it sees: outside a ``Retry`` it logs each call
 /// once, with the attempts it took; inside, each attempt:
@@ -171,7 +172,7 @@ public struct LogExchanges: AdapterMiddleware {
     func curl(_ request: AdapterRequest) -> String {
         var words = ["curl"]
         switch request.method {
-        case .get where request.body == nil: break
+        case .get where request.body == nil && request.bodySource == nil: break
         case .head: words.append("--head")
         default: words += ["-X", request.method.rawValue]
         }
@@ -185,6 +186,15 @@ public struct LogExchanges: AdapterMiddleware {
                 words += ["--data-binary", Self.quoted(text)]
             } else {
                 words += ["--data-binary", "@-", "# \(body.count) bytes, not shown"]
+            }
+        }
+        if let source = request.bodySource {
+            // A stream is never read here: it is the adapter's to send, once.
+            if let file = source.fileURL {
+                words += ["--data-binary", "@" + Self.quoted(file.path)]
+            } else {
+                let size = source.length.map { "\($0) bytes" } ?? "bytes"
+                words += ["--data-binary", "@-", "# \(size) streamed, not shown"]
             }
         }
         return words.joined(separator: " ")

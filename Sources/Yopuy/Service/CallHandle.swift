@@ -27,3 +27,16 @@ protocol Cancelling: AnyObject, Sendable {
     /// Cancels it, if it has not finished.
     func cancel()
 }
+
+/// A call that runs in a task of its own: cancelling it cancels the task.
+final class TaskCancelling: Cancelling {
+    private let task: Task<Void, Never>
+
+    init(_ task: Task<Void, Never>) {
+        self.task = task
+    }
+
+    func cancel() {
+        task.cancel()
+    }
+}

@@ -65,6 +65,10 @@ extension Service {
             body: options.body?.data,
             timeout: (options.timeout ?? timeout).map(Self.clamped)
         )
+        if let source = options.body?.source {
+            request.body = nil
+            request.bodySource = source
+        }
         request.redirects = redirects
         request.credentialHeaders = credentialHeaders
         return request
@@ -126,6 +130,9 @@ extension Service {
         path: String,
         then receiver: @escaping @Sendable (Outcome) -> Void
     ) -> CallHandle {
+        if request.bodySource != nil {
+            return sendReadingBody(request, path: path, then: receiver)
+        }
         let errorBody = self.errorBody
         let exchange = Exchange(cancellationReason: Self.callCancelled, timeout: request.timeout)
         // An async adapter's work follows redirections itself; a callback adapter's are followed
@@ -143,6 +150,25 @@ extension Service {
         }
         send(request, settling: exchange)
         return CallHandle(exchange)
+    }
+
+    /// Sends a request whose body comes from a source, in a task of its own: the async call's
+    /// engine reads the body first for an adapter that cannot stream. Not inlined, so that the
+    /// task's closure costs the other callback calls nothing.
+    @inline(never)
+    private func sendReadingBody(
+        _ request: AdapterRequest,
+        path: String,
+        then receiver: @escaping @Sendable (Outcome) -> Void
+    ) -> CallHandle {
+        let task = Task {
+            do throws(YopuyError) {
+                receiver(.success(try await send(request, path: path)))
+            } catch {
+                receiver(.failure(error))
+            }
+        }
+        return CallHandle(TaskCancelling(task))
     }
 
     /// Why a callback call ends when cancelled.
@@ -171,6 +197,9 @@ extension Service {
         if Task.isCancelled {
             throw YopuyError(code: .cancelled, reason: reason, path: path)
         }
+        if request.bodySource != nil, streamingAdapter == nil {
+            return try await send(Self.readingBody(of: request, path: path), path: path)
+        }
         var response: AdapterResponse
         if request.timeout == nil, let asyncAdapter {
             // Already in a task: await the adapter in it, with no exchange and no second task.
@@ -188,6 +217,22 @@ extension Service {
             }
         }
         return try Self.check(response, to: request, path: path, errorBody: errorBody).get()
+    }
+
+    /// `request`, its body read whole for an adapter that cannot stream; not inlined, so that its
+    /// frame is allocated only for such a body.
+    @inline(never)
+    private static func readingBody(
+        of request: AdapterRequest,
+        path: String
+    ) async throws(YopuyError)
+        -> AdapterRequest
+    {
+        do {
+            return try await request.readingBody()
+        } catch {
+            throw error.about(path: path, request: request)
+        }
     }
 
     /// The answer at the end of the redirections that `response`, a callback adapter's answer to

@@ -1,0 +1,169 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+/// A request body that is not in memory: a file, read again for each send, or the chunks of an
+/// `AsyncSequence`, read once.
+///
+/// ```swift
+/// let layer = try BodySource.file(at: URL(fileURLWithPath: "/tmp/layer.tar"))
+/// let upload = RequestBody(layer, contentType: "application/octet-stream")
+/// ```
+///
+/// A file's length is known, so it goes with a `Content-Length`; and it can be read again, so
+/// that a ``Retry`` or an ``Authentication`` may send it again. A sequence's chunks are read
+/// once, as they are sent: a middleware that would send them again fails with a
+/// ``YopuyError`` with code ``YopuyError/Code/invalidBody`` that says so.
+///
+/// A ``StreamingHTTPAdapter`` sends the body as it reads it. Any other adapter gets it read
+/// whole into ``AdapterRequest/body`` first: the seed's ``HTTPAdapter`` keeps working, with the
+/// body in memory.
+public struct BodySource: Hashable, Sendable {
+    /// One reference, so that a request holding a source stays small.
+    let storage: Storage
+
+    final class Storage: Sendable {
+        enum Origin: Sendable {
+            case file(URL)
+            case chunks(Locked<BodyStream?>)
+        }
+
+        let origin: Origin
+        let length: Int64?
+
+        init(_ origin: Origin, length: Int64?) {
+            self.origin = origin
+            self.length = length
+        }
+    }
+
+    /// A body read from the file at `url`, as it is sent, each time it is sent.
+    ///
+    /// - Parameter url: A file URL of a regular file.
+    /// - Returns: The source, its length the file's size now.
+    /// - Throws: ``YopuyError`` with code ``YopuyError/Code/fileFailure`` when `url` is not a
+    ///   file URL or there is no regular file there.
+    public static func file(at url: URL) throws(YopuyError) -> BodySource {
+        guard url.isFileURL else {
+            throw YopuyError(code: .fileFailure, reason: "\(url.absoluteString) is not a file URL")
+        }
+        guard let size = FileReader.regularFileSize(at: url.path) else {
+            throw FileReader.failure("cannot read \(url.path) as a regular file")
+        }
+        return BodySource(storage: Storage(.file(url), length: size))
+    }
+
+    /// A body of the chunks of `chunks`, read once, as it is sent.
+    ///
+    /// ```swift
+    /// let parts = AsyncStream<Data> { continuation in
+    ///     continuation.yield(Data("id,title\n".utf8))
+    ///     continuation.finish()
+    /// }
+    /// let body = RequestBody(BodySource.chunks(parts), contentType: "text/csv")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - chunks: The body's bytes, in order.
+    ///   - length: Their total, if you know it: it goes as the `Content-Length`, and the chunks
+    ///     must add up to it. Without it, the body is sent in chunks (or, through
+    ///     `URLSessionAdapter`, spooled to a temporary file first).
+    /// - Returns: The source.
+    public static func chunks<Chunks: AsyncSequence & Sendable>(
+        _ chunks: Chunks,
+        length: Int64? = nil
+    ) -> BodySource where Chunks.Element == Data {
+        BodySource(storage: Storage(.chunks(Locked(BodyStream(chunks))), length: length.map { max(0, $0) }))
+    }
+
+    /// The body's length in bytes, when known: a file's, or the one given with the chunks.
+    public var length: Int64? { storage.length }
+
+    /// The file the body is read from, when it is one: an adapter whose client uploads from a
+    /// file itself hands it this.
+    public var fileURL: URL? {
+        guard case .file(let url) = storage.origin else {
+            return nil
+        }
+        return url
+    }
+
+    /// Whether the body can be sent more than once: a file can; chunks cannot.
+    public var isRepeatable: Bool { fileURL != nil }
+
+    /// The body's bytes, to send once: a new read of the file each time, or the chunks, the
+    /// first time only.
+    ///
+    /// - Returns: The chunks.
+    /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidBody`` when chunks are asked
+    ///   for again: they were sent already, and cannot be sent twice.
+    public func makeStream() throws(YopuyError) -> BodyStream {
+        switch storage.origin {
+        case .file(let url):
+            return BodyStream(FileReader.Chunks(path: url.path))
+        case .chunks(let chunks):
+            let taken = chunks.withLock { chunks in
+                defer { chunks = nil }
+                return chunks
+            }
+            guard let taken else {
+                throw YopuyError(
+                    code: .invalidBody,
+                    reason: "the body's chunks were sent already, and cannot be sent again: "
+                        + "give a body that can be read again, such as a file, to be able to send the request twice"
+                )
+            }
+            return taken
+        }
+    }
+
+    /// The whole body, read into memory, for an adapter that cannot stream.
+    func data() async throws(YopuyError) -> Data {
+        do {
+            return try await makeStream().collect(upTo: .max)
+        } catch let error as YopuyError {
+            throw error
+        } catch {
+            throw YopuyError(code: .invalidBody, reason: "the body could not be read", underlyingError: error)
+        }
+    }
+
+    /// Two sources are equal when they are the same one.
+    public static func == (left: BodySource, right: BodySource) -> Bool {
+        left.storage === right.storage
+    }
+
+    /// Hashes the source's identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(storage))
+    }
+}
+
+extension BodySource {
+    /// A file that holds the body, for a client that uploads from a file: the source's own, or
+    /// a temporary one that the chunks are written to, which the caller removes once sent.
+    ///
+    /// - Throws: ``YopuyError`` when the chunks were sent already, or cannot be read or written.
+    package func uploadFile() async throws(YopuyError) -> (url: URL, isTemporary: Bool) {
+        if let fileURL {
+            return (fileURL, false)
+        }
+        let stream = try makeStream()
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-upload-\(UUID().uuidString)")
+        do {
+            let writer = try FileWriter(path: url.path)
+            for try await chunk in stream {
+                try writer.write(chunk)
+            }
+        } catch {
+            FileWriter.remove(url.path)
+            if let error = error as? YopuyError {
+                throw error
+            }
+            throw YopuyError(code: .invalidBody, reason: "the body could not be read", underlyingError: error)
+        }
+        return (url, true)
+    }
+}
