@@ -60,8 +60,13 @@ final class DataTaskCall: NSObject, Sendable {
         /// The answer's body so far, when the session's delegate hands it over, to a caller
         /// that waits for all of it.
         var body = Data()
+        /// The most bytes of the body kept for a caller that waits for all of it.
+        var limit = Int.max
         var isCancelled = false
     }
+
+    /// Why a call that waits for the whole body ended: it grew past its limit.
+    struct BodyTooLarge: Error {}
 
     /// Where data tasks are cancelled, away from any task's cancellation handler.
     private static let queue = DispatchQueue(label: "YopuyURLSession.cancellation")
@@ -85,9 +90,17 @@ final class DataTaskCall: NSObject, Sendable {
     /// - Parameters:
     ///   - request: What to send.
     ///   - file: The file to send as the body, if it is one: an upload task sends it as it reads it.
+    ///   - limit: The most bytes of the body to keep for a caller that waits for all of it: past
+    ///     it, the task is cancelled and the call ends with ``BodyTooLarge``.
     ///   - session: The session that sends it.
     ///   - waiter: The caller, resumed once with the answer, or its head, or the error.
-    func start(_ request: URLRequest, uploading file: URL? = nil, in session: URLSession, resuming waiter: Waiter) {
+    func start(
+        _ request: URLRequest,
+        uploading file: URL? = nil,
+        keepingUpTo limit: Int = .max,
+        in session: URLSession,
+        resuming waiter: Waiter
+    ) {
         let task: URLSessionDataTask
         #if canImport(FoundationNetworking)
         let delegated = session.delegate is AdapterSessionDelegate
@@ -108,6 +121,7 @@ final class DataTaskCall: NSObject, Sendable {
             state.task = task
             state.waiter = waiter
             state.isStreaming = waiter.isStreaming
+            state.limit = limit
             return state.isCancelled
         }
         task.resume()
@@ -214,14 +228,20 @@ final class DataTaskCall: NSObject, Sendable {
     /// Adds a part of the answer's body: to the stream of a caller that streams, or to the body
     /// kept for a caller that waits for all of it.
     func received(_ data: Data) {
-        let stream = state.withLock { state -> BodyStream.Continuation? in
-            guard let stream = state.stream else {
-                state.body.append(data)
-                return nil
+        let (stream, isTooLarge) = state.withLock { state -> (BodyStream.Continuation?, Bool) in
+            if let stream = state.stream {
+                return (stream, false)
             }
-            return stream
+            guard data.count <= state.limit - state.body.count else {
+                return (nil, true)
+            }
+            state.body.append(data)
+            return (nil, false)
         }
-        if let stream, !stream.yield(data) {
+        if isTooLarge {
+            finish(.failure(BodyTooLarge()))
+            cancel()
+        } else if let stream, !stream.yield(data) {
             cancel()
         }
     }

@@ -155,12 +155,26 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
         return try await withUpload(of: request) { file in
             let urlRequest = Self.urlRequest(for: request)
             let call = DataTaskCall()
-            return try await withTaskCancellationHandler {
-                try await withUnsafeThrowingContinuation { continuation in
-                    call.start(urlRequest, uploading: file, in: session, resuming: .whole(continuation))
+            do {
+                let response = try await withTaskCancellationHandler {
+                    try await withUnsafeThrowingContinuation { continuation in
+                        call.start(
+                            urlRequest,
+                            uploading: file,
+                            keepingUpTo: request.maximumBodySize,
+                            in: session,
+                            resuming: .whole(continuation)
+                        )
+                    }
+                } onCancel: {
+                    call.cancel()
                 }
-            } onCancel: {
-                call.cancel()
+                guard response.body.count <= request.maximumBodySize else {
+                    throw request.bodyTooLargeError
+                }
+                return response
+            } catch is DataTaskCall.BodyTooLarge {
+                throw request.bodyTooLargeError
             }
         }
     }

@@ -85,4 +85,30 @@ struct URLSessionAdapterStreamTests {
         }
     }
 }
+
+@Suite("URLSessionAdapter: the limit of a body read whole")
+struct URLSessionAdapterBodyLimitTests {
+    @Test("a body past the service's limit stops the call, counted after gzip is inflated; a stream has no limit")
+    func limit() async throws {
+        try await withChallengeServer { server in
+            for path in ["big", "bomb"] {
+                var service = Service(adapter: URLSessionAdapter(), URL: server.url.appendingPathComponent(path))
+                service.maximumBodySize = 1 << 20
+                let error = await #expect(throws: YopuyError.self) {
+                    _ = try await service.call(Post.show(1), timeout: .seconds(10))
+                }
+                #expect(error?.code == .bodyTooLarge, "\(path)")
+                #expect(error?.reason.contains("1048576 bytes") == true)
+            }
+            var service = Service(adapter: URLSessionAdapter(), URL: server.url.appendingPathComponent("big"))
+            service.maximumBodySize = 1 << 20
+            let answer = try await service.stream(Post.show(1), timeout: .seconds(10))
+            var count = 0
+            for try await chunk in answer.body {
+                count += chunk.count
+            }
+            #expect(count == 3 << 20)
+        }
+    }
+}
 #endif

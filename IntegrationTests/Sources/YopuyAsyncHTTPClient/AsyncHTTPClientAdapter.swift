@@ -36,7 +36,8 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
     /// The client that sends the requests.
     public let client: HTTPClient
 
-    /// The largest response body accepted, in bytes.
+    /// The largest response body read whole, in bytes, besides the service's own
+    /// `maximumBodySize`, which stops the read with `YopuyError.Code.bodyTooLarge`.
     public let maximumBodySize: Int
 
     /// Creates an adapter over a client.
@@ -44,8 +45,9 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
     /// - Parameters:
     ///   - client: The client, configured not to follow redirections; ``sharedClient`` unless
     ///     you pass one.
-    ///   - maximumBodySize: The largest response body accepted; 16 MiB unless you say otherwise.
-    public init(client: HTTPClient = sharedClient, maximumBodySize: Int = 16 << 20) {
+    ///   - maximumBodySize: The largest response body read whole; no more than the service's
+    ///     unless you say otherwise.
+    public init(client: HTTPClient = sharedClient, maximumBodySize: Int = .max) {
         self.client = client
         self.maximumBodySize = maximumBodySize
     }
@@ -66,7 +68,13 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
     public func response(to request: AdapterRequest) async throws -> AdapterResponse {
         let timeout = request.timeout.map(Self.timeAmount) ?? .seconds(60)
         let response = try await client.execute(try Self.outgoing(request), timeout: timeout)
-        let body = try await response.body.collect(upTo: maximumBodySize)
+        let limit = min(maximumBodySize, request.maximumBodySize)
+        let body: ByteBuffer
+        do {
+            body = try await response.body.collect(upTo: limit)
+        } catch is NIOTooManyBytesError where limit == request.maximumBodySize {
+            throw request.bodyTooLargeError
+        }
         return AdapterResponse(
             status: Int(response.status.code),
             headers: Self.headers(of: response),

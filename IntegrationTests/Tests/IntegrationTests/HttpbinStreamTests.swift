@@ -195,6 +195,23 @@ struct HttpbinStreamTests {
         }
     }
 
+    @Test(
+        "a body read whole past the service's limit fails at the limit; streamed, it has none",
+        arguments: Client.allCases
+    )
+    func bodyLimit(client: Client) async throws {
+        try await withServer(.httpbin) { base in
+            var service = try client.service(at: base)
+            service.maximumBodySize = 50_000
+            let error = await #expect(throws: YopuyError.self) {
+                _ = try await service.call(ChunkedBytes.show(100_000), query: ["chunk_size": 1_000])
+            }
+            #expect(error?.code == .bodyTooLarge)
+            let answer = try await service.stream(ChunkedBytes.show(100_000), query: ["chunk_size": 1_000])
+            #expect(try await read(answer.body).0.count == 100_000)
+        }
+    }
+
     @Test("a Range header gets 206 and the part asked for", arguments: Client.allCases)
     func range(client: Client) async throws {
         try await withServer(.httpbin) { base in

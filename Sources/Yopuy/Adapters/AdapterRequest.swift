@@ -51,6 +51,13 @@ public struct AdapterRequest: Hashable, Sendable {
     /// them (``redirected(by:)``), and a middleware that sends them elsewhere is refused.
     public var credentialHeaders: [String] = []
 
+    /// The most bytes of the answer's body to read into memory: the service's
+    /// ``Service/maximumBodySize``. An adapter that reads the body whole stops at it and throws
+    /// a ``YopuyError`` with code ``YopuyError/Code/bodyTooLarge`` (``bodyTooLargeError``),
+    /// counting the bytes after any `Content-Encoding` is decoded; the service refuses a larger
+    /// body in any case. A streamed answer has no such limit.
+    public var maximumBodySize: Int = .max
+
     /// Creates a request, for example in a test of your own adapter.
     ///
     /// - Parameters:
@@ -74,6 +81,17 @@ public struct AdapterRequest: Hashable, Sendable {
         self.headers = headers
         self.body = body
         self.timeout = timeout
+    }
+
+    /// The error for an answer whose body is past ``maximumBodySize``, with code
+    /// ``YopuyError/Code/bodyTooLarge``: for an adapter to throw as soon as it knows.
+    public var bodyTooLargeError: YopuyError {
+        YopuyError(
+            code: .bodyTooLarge,
+            reason: "the answer's body is larger than the \(maximumBodySize) bytes the service reads into memory "
+                + "(maximumBodySize); stream it instead, with stream or download",
+            request: self
+        )
     }
 
     /// This request, its ``bodySource`` read whole into ``body``: what an adapter that cannot

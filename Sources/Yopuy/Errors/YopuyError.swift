@@ -107,8 +107,9 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         /// which was not followed; ``YopuyError/request`` the request it answered.
         public static let tooManyRedirects = Code(.tooManyRedirects)
 
-        /// A body was larger than it may be read into memory with: a
-        /// ``BodyStream/collect(upTo:)`` past its limit. Stream it instead
+        /// A body was larger than it may be read into memory: an answer past the service's
+        /// ``Service/maximumBodySize``, or a ``BodyStream/collect(upTo:)`` past its limit. The
+        /// transfer was stopped there. Stream it instead
         /// (``Service/stream(_:query:headers:body:timeout:)``).
         public static let bodyTooLarge = Code(.bodyTooLarge)
 

@@ -43,6 +43,7 @@ extension Service {
         erased.errorBody = errorBody
         erased.credentialHeaders = credentialHeaders
         erased.redirects = redirects
+        erased.maximumBodySize = maximumBodySize
         return erased
     }
 }

@@ -71,6 +71,7 @@ extension Service {
         }
         request.redirects = redirects
         request.credentialHeaders = credentialHeaders
+        request.maximumBodySize = maximumBodySize
         return request
     }
 
@@ -343,6 +344,19 @@ extension Service {
     ) -> Outcome {
         if let error = response.error {
             return .failure(failure(error, request: request, path: path, attempts: response.attempts))
+        }
+        if response.body.count > request.maximumBodySize {
+            return .failure(
+                YopuyError(
+                    code: .bodyTooLarge,
+                    reason: request.bodyTooLargeError.reason,
+                    path: path,
+                    request: request,
+                    status: response.status,
+                    headers: response.headers,
+                    attempts: response.attempts
+                )
+            )
         }
         guard (200..<300).contains(response.status) else {
             return .failure(

@@ -100,6 +100,23 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// ```
     public var redirects: Redirects = .follow
 
+    /// The most bytes of an answer's body that a call reads into memory: 64 MiB unless you
+    /// say. A larger body fails the call with ``YopuyError/Code/bodyTooLarge``, its transfer
+    /// stopped there.
+    ///
+    /// It counts the bytes as the adapter gets them, after any `Content-Encoding` is decoded, so
+    /// that a small compressed answer that inflates to gigabytes stops at the limit.
+    /// `URLSessionAdapter` on Linux and the AsyncHTTPClient adapter stop reading there; any other
+    /// adapter's answer is refused once it has arrived whole. A streamed call
+    /// (``stream(_:query:headers:body:timeout:)``, ``download(_:to:query:headers:body:timeout:keepingPartialFile:progress:)``)
+    /// holds no body, and has no limit.
+    ///
+    /// ```swift
+    /// var api = service
+    /// api.maximumBodySize = 256 << 20   // 256 MiB
+    /// ```
+    public var maximumBodySize = 64 << 20
+
     /// `baseURL` as text, without a trailing slash, ready for `/` and a path; or why it cannot
     /// be used, which every call then fails with.
     let base: Result<String, YopuyError>

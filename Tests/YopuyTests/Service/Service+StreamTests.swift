@@ -232,3 +232,34 @@ struct ServiceDownloadTests {
         #expect(remote?.code == .fileFailure)
     }
 }
+
+@Suite("Service: the limit of a body read whole")
+struct ServiceBodyLimitTests {
+    @Test(
+        "an answer past maximumBodySize fails with bodyTooLarge, its status and headers kept; at the limit it is read"
+    )
+    func limit() async throws {
+        var api = try service(FakeAdapter.answering(200, "[]       ", headers: ["X-Id": "7"]))
+        #expect(api.maximumBodySize == 64 << 20)
+        api.maximumBodySize = 9
+        #expect(try await api.call(Post.list).value?.count == 0)
+        api.maximumBodySize = 8
+        let error = await #expect(throws: YopuyError.self) { _ = try await api.call(Post.list) }
+        #expect(error?.code == .bodyTooLarge)
+        #expect(error?.status == 200)
+        #expect(error?.headers?["X-Id"] == "7")
+        #expect(error?.body == nil)
+        #expect(error?.request?.maximumBodySize == 8)
+        #expect(api.erased().maximumBodySize == 8)
+    }
+
+    @Test("a stream through a streaming adapter has no limit")
+    func stream() async throws {
+        let adapter = FakeStreamingAdapter { _ in
+            StreamedAdapterResponse(status: 200, body: streamedBody(["0123456789"]))
+        }
+        var api = try service(adapter)
+        api.maximumBodySize = 4
+        #expect(try await chunks(of: api.stream(Post.list).body) == ["0123456789"])
+    }
+}

@@ -10,7 +10,8 @@ import Synchronization
 /// `302` to `/ok`, `/login` answers `302` to `/cookie` with a cookie, `/hold` answers `200` with
 /// one chunk, `first`, and holds the connection open until the client closes it, anything else
 /// `200`. Every answer has the JSON body ``body``, but `/cookie`'s, which is the request's
-/// `Cookie` header, and `/hold`'s.
+/// `Cookie` header, and `/hold`'s. `/big` answers 3 MiB of `a`; `/bomb` answers 412 KiB of gzip
+/// that inflates to 64 MiB.
 ///
 /// It speaks through plain sockets, one thread per connection and one request per connection,
 /// and records the `Authorization` header of each request. It stops when the test's body
@@ -142,6 +143,16 @@ final class ChallengeServer: Sendable {
             hold(connection)
             return
         }
+        if path == "/big" || path == "/bomb" {
+            let bomb = path == "/bomb"
+            let body = bomb ? Self.gzippedZeros : [UInt8](repeating: 0x61, count: 3 << 20)
+            let encoding = bomb ? "Content-Encoding: gzip\r\n" : ""
+            let head =
+                "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\n\(encoding)"
+                + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+            sendAll(Array(head.utf8) + body, on: connection)
+            return
+        }
         let challenge: String
         switch path {
         case "/basic":
@@ -184,6 +195,57 @@ final class ChallengeServer: Sendable {
         var buffer = [UInt8](repeating: 0, count: 1_024)
         while buffer.withUnsafeMutableBytes({ recv(connection, $0.baseAddress, $0.count, 0) }) > 0 {}
     }
+
+    /// Sends all of `bytes`, unless the client goes first.
+    private func sendAll(_ bytes: [UInt8], on connection: Int32) {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let count = rest.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count <= 0 {
+                return
+            }
+            rest = rest.dropFirst(count)
+        }
+    }
+
+    /// A gzip member that inflates to 64 MiB and one byte of zeros, in 412 KiB: one deflate block
+    /// of fixed Huffman codes, a literal zero, then copies of 258 bytes from 1 byte back, 13 bits
+    /// each. Its trailer's checksum is wrong: a client that stops at a limit never reads it.
+    static let gzippedZeros: [UInt8] = {
+        var bytes: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF]
+        var bits: UInt64 = 0
+        var count = 0
+        /// Appends `length` bits of `value`, lowest first.
+        func put(_ value: UInt64, _ length: Int) {
+            bits |= value << count
+            count += length
+            while count >= 8 {
+                bytes.append(UInt8(truncatingIfNeeded: bits))
+                bits >>= 8
+                count -= 8
+            }
+        }
+        /// Appends a Huffman code, its highest bit first.
+        func code(_ value: UInt64, _ length: Int) {
+            var reversed: UInt64 = 0
+            for bit in 0..<length {
+                reversed |= ((value >> bit) & 1) << (length - 1 - bit)
+            }
+            put(reversed, length)
+        }
+        put(1, 1)  // The last block,
+        put(1, 2)  // of fixed codes.
+        code(0x30, 8)  // The literal 0.
+        for _ in 0..<((64 << 20) / 258) {
+            code(0b1100_0101, 8)  // Length 258,
+            code(0, 5)  // distance 1.
+        }
+        code(0, 7)  // End of block.
+        if count > 0 {
+            bytes.append(UInt8(truncatingIfNeeded: bits))
+        }
+        return bytes + [0, 0, 0, 0, 0, 0, 0, 0]
+    }()
 
     /// Answers `200` with one chunk, `first`, and waits until the client closes the connection.
     private func hold(_ connection: Int32) {
