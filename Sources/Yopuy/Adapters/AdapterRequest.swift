@@ -41,7 +41,10 @@ public struct AdapterRequest: Hashable, Sendable {
     /// Whether Yopuy follows a redirection answered to this request: the service's
     /// ``Service/redirects``. An adapter hands every redirection back as it came, and never
     /// follows one itself.
-    public var redirects: Redirects = .follow
+    public var redirects: Redirects {
+        get { policy.redirects }
+        set { policy = policy.with(redirects: newValue) }
+    }
 
     /// The names of the header fields that carry credentials besides `Authorization`,
     /// `Proxy-Authorization` and `Cookie`, which always do: the service's
@@ -49,14 +52,25 @@ public struct AdapterRequest: Hashable, Sendable {
     ///
     /// None of them leaves the origin the request was sent to: a redirection elsewhere drops
     /// them (``redirected(by:)``), and a middleware that sends them elsewhere is refused.
-    public var credentialHeaders: [String] = []
+    public var credentialHeaders: [String] {
+        get { policy.credentialHeaders }
+        set { policy = policy.with(credentialHeaders: newValue) }
+    }
 
     /// The most bytes of the answer's body to read into memory: the service's
     /// ``Service/maximumBodySize``. An adapter that reads the body whole stops at it and throws
     /// a ``YopuyError`` with code ``YopuyError/Code/bodyTooLarge`` (``bodyTooLargeError``),
     /// counting the bytes after any `Content-Encoding` is decoded; the service refuses a larger
     /// body in any case. A streamed answer has no such limit.
-    public var maximumBodySize: Int = .max
+    public var maximumBodySize: Int {
+        get { policy.maximumBodySize }
+        set { policy = policy.with(maximumBodySize: newValue) }
+    }
+
+    /// ``redirects``, ``credentialHeaders`` and ``maximumBodySize``: the service's rules, one
+    /// reference that every request of a service shares, so that a request stays small in the
+    /// async frames that hold it.
+    var policy = RequestPolicy.standard
 
     /// Creates a request, for example in a test of your own adapter.
     ///
@@ -106,5 +120,48 @@ public struct AdapterRequest: Hashable, Sendable {
         request.body = try await source.data()
         request.bodySource = nil
         return request
+    }
+}
+
+/// The rules of a service that each of its requests carries: whether to follow redirections,
+/// which fields carry credentials, how large a body may be read whole. A service makes it once
+/// and every request shares it.
+final class RequestPolicy: Hashable, Sendable {
+    let redirects: Redirects
+    let credentialHeaders: [String]
+    let maximumBodySize: Int
+
+    init(redirects: Redirects, credentialHeaders: [String], maximumBodySize: Int) {
+        self.redirects = redirects
+        self.credentialHeaders = credentialHeaders
+        self.maximumBodySize = maximumBodySize
+    }
+
+    /// A request's rules unless it is given others: follow redirections, no more credentials
+    /// than the standard ones, no limit.
+    static let standard = RequestPolicy(redirects: .follow, credentialHeaders: [], maximumBodySize: .max)
+
+    func with(redirects: Redirects) -> RequestPolicy {
+        RequestPolicy(redirects: redirects, credentialHeaders: credentialHeaders, maximumBodySize: maximumBodySize)
+    }
+
+    func with(credentialHeaders: [String]) -> RequestPolicy {
+        RequestPolicy(redirects: redirects, credentialHeaders: credentialHeaders, maximumBodySize: maximumBodySize)
+    }
+
+    func with(maximumBodySize: Int) -> RequestPolicy {
+        RequestPolicy(redirects: redirects, credentialHeaders: credentialHeaders, maximumBodySize: maximumBodySize)
+    }
+
+    static func == (left: RequestPolicy, right: RequestPolicy) -> Bool {
+        left === right
+            || (left.redirects == right.redirects && left.credentialHeaders == right.credentialHeaders
+                && left.maximumBodySize == right.maximumBodySize)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(redirects)
+        hasher.combine(credentialHeaders)
+        hasher.combine(maximumBodySize)
     }
 }

@@ -69,9 +69,7 @@ extension Service {
             request.body = nil
             request.bodySource = source
         }
-        request.redirects = redirects
-        request.credentialHeaders = credentialHeaders
-        request.maximumBodySize = maximumBodySize
+        request.policy = policy
         return request
     }
 
@@ -131,9 +129,6 @@ extension Service {
         path: String,
         then receiver: @escaping @Sendable (Outcome) -> Void
     ) -> CallHandle {
-        if request.bodySource != nil {
-            return sendReadingBody(request, path: path, then: receiver)
-        }
         let errorBody = self.errorBody
         let exchange = Exchange(cancellationReason: Self.callCancelled, timeout: request.timeout)
         // An async adapter's work follows redirections itself; a callback adapter's are followed
@@ -151,25 +146,6 @@ extension Service {
         }
         send(request, settling: exchange)
         return CallHandle(exchange)
-    }
-
-    /// Sends a request whose body comes from a source, in a task of its own: the async call's
-    /// engine reads the body first for an adapter that cannot stream. Not inlined, so that the
-    /// task's closure costs the other callback calls nothing.
-    @inline(never)
-    private func sendReadingBody(
-        _ request: AdapterRequest,
-        path: String,
-        then receiver: @escaping @Sendable (Outcome) -> Void
-    ) -> CallHandle {
-        let task = Task {
-            do throws(YopuyError) {
-                receiver(.success(try await send(request, path: path)))
-            } catch {
-                receiver(.failure(error))
-            }
-        }
-        return CallHandle(TaskCancelling(task))
     }
 
     /// Why a callback call ends when cancelled.
@@ -198,13 +174,11 @@ extension Service {
         if Task.isCancelled {
             throw YopuyError(code: .cancelled, reason: reason, path: path)
         }
-        if request.bodySource != nil, streamingAdapter == nil {
-            return try await send(Self.readingBody(of: request, path: path), path: path)
-        }
         var response: AdapterResponse
-        if request.timeout == nil, let asyncAdapter {
+        if request.timeout == nil, request.bodySource == nil, let asyncAdapter {
             // Already in a task: await the adapter in it, with no exchange and no second task.
-            // Cancellation reaches the adapter through this task.
+            // Cancellation reaches the adapter through this task. A body from a source goes
+            // through an exchange, which reads it first for an adapter that cannot stream.
             response = await asyncAdapter.responseOrError(to: request)
             if response.error != nil, Task.isCancelled {
                 throw YopuyError(code: .cancelled, reason: reason, path: path)
@@ -218,22 +192,6 @@ extension Service {
             }
         }
         return try Self.check(response, to: request, path: path, errorBody: errorBody).get()
-    }
-
-    /// `request`, its body read whole for an adapter that cannot stream; not inlined, so that its
-    /// frame is allocated only for such a body.
-    @inline(never)
-    private static func readingBody(
-        of request: AdapterRequest,
-        path: String
-    ) async throws(YopuyError)
-        -> AdapterRequest
-    {
-        do {
-            return try await request.readingBody()
-        } catch {
-            throw error.about(path: path, request: request)
-        }
     }
 
     /// The answer at the end of the redirections that `response`, a callback adapter's answer to
@@ -275,6 +233,12 @@ extension Service {
             Self.send(request, through: adapter, settling: exchange)
             return
         }
+        if request.bodySource != nil, streamingAdapter == nil {
+            Self.readBody(of: request, settling: exchange) { read, settle in
+                settle(await asyncAdapter.responseOrError(to: read))
+            }
+            return
+        }
         guard let timeout = request.timeout else {
             let work = Task { exchange.settle(await asyncAdapter.responseOrError(to: request)) }
             exchange.onSettle { work.cancel() }
@@ -291,6 +255,12 @@ extension Service {
     /// Runs `request` through the callback adapter `adapter`, settling `exchange` with the first
     /// of: its answer, a cancellation, the timeout.
     static func send(_ request: AdapterRequest, through adapter: Adapter, settling exchange: Exchange) {
+        if request.bodySource != nil {
+            readBody(of: request, settling: exchange) { read, settle in
+                adapter.perform(read.method, request: read, callback: settle)
+            }
+            return
+        }
         guard let timeout = request.timeout else {
             adapter.perform(request.method, request: request) { exchange.settle($0) }
             return
@@ -298,6 +268,37 @@ extension Service {
         let deadline = exchange.deadline ?? ContinuousClock.now + timeout
         adapter.perform(request.method, request: request) { exchange.settle(Self.late($0, deadline, timeout)) }
         time(exchange, out: timeout)
+    }
+
+    /// Reads the body of `request` from its source, in a task that the exchange's settling
+    /// cancels, then has `send` send it in that task, its answer settling `exchange` within the
+    /// request's timeout: for an adapter that cannot stream. Not inlined, so that the other calls
+    /// pay nothing for it.
+    @inline(never)
+    private static func readBody(
+        of request: AdapterRequest,
+        settling exchange: Exchange,
+        with send: @escaping @Sendable (AdapterRequest, @escaping @Sendable (AdapterResponse) -> Void) async -> Void
+    ) {
+        let deadline = exchange.deadline
+        let work = Task {
+            do throws(YopuyError) {
+                let read = try await request.readingBody()
+                await send(read) { response in
+                    guard let deadline, let timeout = read.timeout else {
+                        exchange.settle(response)
+                        return
+                    }
+                    exchange.settle(late(response, deadline, timeout))
+                }
+            } catch {
+                exchange.settle(AdapterResponse(error: error))
+            }
+        }
+        exchange.onSettle { work.cancel() }
+        if let timeout = request.timeout {
+            time(exchange, out: timeout)
+        }
     }
 
     /// Settles `exchange` as timed out after `timeout`, unless it is settled before.

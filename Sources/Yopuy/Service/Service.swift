@@ -82,7 +82,9 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// service.headers["X-Api-Key"] = key
     /// service.credentialHeaders = ["X-Api-Key"]
     /// ```
-    public var credentialHeaders: [String] = []
+    public var credentialHeaders: [String] = [] {
+        didSet { policy = policy.with(credentialHeaders: credentialHeaders) }
+    }
 
     /// Whether and how far calls follow the redirections the server answers with: up to 20 in a
     /// row unless you say otherwise.
@@ -98,7 +100,9 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// var api = service
     /// api.redirects = .doNotFollow   // a 302 is the answer; the error's headers hold its Location
     /// ```
-    public var redirects: Redirects = .follow
+    public var redirects: Redirects = .follow {
+        didSet { policy = policy.with(redirects: redirects) }
+    }
 
     /// The most bytes of an answer's body that a call reads into memory: 64 MiB unless you
     /// say. A larger body fails the call with ``YopuyError/Code/bodyTooLarge``, its transfer
@@ -115,7 +119,13 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// var api = service
     /// api.maximumBodySize = 256 << 20   // 256 MiB
     /// ```
-    public var maximumBodySize = 64 << 20
+    public var maximumBodySize = 64 << 20 {
+        didSet { policy = policy.with(maximumBodySize: maximumBodySize) }
+    }
+
+    /// ``redirects``, ``credentialHeaders`` and ``maximumBodySize``, made once when they are
+    /// set, for every request to share.
+    private(set) var policy = RequestPolicy(redirects: .follow, credentialHeaders: [], maximumBodySize: 64 << 20)
 
     /// `baseURL` as text, without a trailing slash, ready for `/` and a path; or why it cannot
     /// be used, which every call then fails with.
