@@ -24,7 +24,7 @@ public import Foundation
 /// }
 /// ```
 ///
-/// ``response(to:)`` has a default: the streamed answer, read whole.
+/// ``AsyncHTTPAdapter/response(to:)`` has a default: the streamed answer, read whole.
 public protocol StreamingHTTPAdapter: AsyncHTTPAdapter {
     /// Sends one request and returns the answer once its head has arrived, its body still
     /// arriving.

@@ -20,7 +20,7 @@ extension Service {
     /// }
     /// ```
     ///
-    /// With a ``StreamingHTTPAdapter`` (`URLSessionAdapter` is one) the body is read as it
+    /// With a ``StreamingHTTPAdapter`` (``/YopuyURLSession/URLSessionAdapter`` is one) the body is read as it
     /// arrives, in bounded memory. With any other adapter, or through middleware, the body is
     /// read whole first, then handed over as one chunk.
     ///

@@ -110,7 +110,7 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     ///
     /// It counts the bytes as the adapter gets them, after any `Content-Encoding` is decoded, so
     /// that a small compressed answer that inflates to gigabytes stops at the limit.
-    /// `URLSessionAdapter` on Linux and the AsyncHTTPClient adapter stop reading there; any other
+    /// ``/YopuyURLSession/URLSessionAdapter`` on Linux and the AsyncHTTPClient adapter stop reading there; any other
     /// adapter's answer is refused once it has arrived whole. A streamed call
     /// (``stream(_:query:headers:body:timeout:)``, ``download(_:to:query:headers:body:timeout:keepingPartialFile:progress:)``)
     /// holds no body, and has no limit.

@@ -69,7 +69,7 @@ public struct BodySource: Hashable, Sendable {
     ///   - chunks: The body's bytes, in order.
     ///   - length: Their total, if you know it: it goes as the `Content-Length`, and the chunks
     ///     must add up to it. Without it, the body is sent in chunks (or, through
-    ///     `URLSessionAdapter`, spooled to a temporary file first).
+    ///     ``/YopuyURLSession/URLSessionAdapter``, spooled to a temporary file first).
     /// - Returns: The source.
     public static func chunks<Chunks: AsyncSequence & Sendable>(
         _ chunks: Chunks,
