@@ -211,8 +211,8 @@ final class DataTaskCall: NSObject, Sendable {
 
     /// The body to hand a caller that streams: its reader going away cancels the task. On Apple
     /// platforms a reader that lags suspends the task until it catches up; URLSession on Linux
-    /// cannot pause a transfer (suspending a running task there ends it), so the body waits in
-    /// memory as far as the reader lags.
+    /// cannot pause a transfer (suspending a running task there takes it off its connection), so
+    /// what the reader has not read yet, past 1 MiB, waits in a temporary file.
     private func makeBody() -> (BodyStream, BodyStream.Continuation) {
         #if canImport(FoundationNetworking)
         BodyStream.makeStream(onTermination: { [self] in cancel() })

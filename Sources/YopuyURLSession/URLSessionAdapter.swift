@@ -67,10 +67,12 @@ public import Foundation
 /// get each part of the body as URLSession hands it over. On Apple platforms, a reader that
 /// lags suspends the data task until it catches up, so that memory stays bounded. URLSession
 /// on Linux cannot pause a running transfer (suspending a task there takes it off its
-/// connection): the parts wait in memory for a reader slower than the network, as many as it
-/// lags behind. Read promptly, or write to a file with `download`, whose reader keeps up with
-/// the disk; for a reader that must be slow, prefer an adapter whose client can pause, such as
-/// AsyncHTTPClient's.
+/// connection): past 1 MiB, the parts a slow reader has not read yet wait in a temporary file,
+/// unlinked as it is made, and the network goes on at its own pace. URLSession itself hands the
+/// parts over through its delegate queue, one at a time: on a link faster than that queue (a
+/// loopback at several hundred MiB/s), parts wait in URLSession's own queue, beyond any
+/// adapter's reach. For a reader that must be slow on a fast link, prefer an adapter whose
+/// client can pause, such as AsyncHTTPClient's.
 ///
 /// ## Cancellation
 ///
@@ -185,7 +187,8 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
     /// Cancelling the calling task before the head arrives, or the reader of the body going away
     /// after, cancels the data task. On Apple platforms, a reader that lags more than 1 MiB
     /// behind suspends the task until it catches up. URLSession on Linux cannot pause a
-    /// transfer: the body waits in memory as far as its reader lags (see "Streaming" above).
+    /// transfer: past 1 MiB, what the reader has not read yet waits in a temporary file (see
+    /// "Streaming" above).
     ///
     /// On Linux, only the adapter's own sessions (``init()``, ``init(configuration:)``) hand a
     /// body over part by part; over a session of yours (``init(session:)``), the body arrives

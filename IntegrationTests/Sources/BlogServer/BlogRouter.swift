@@ -36,6 +36,7 @@ struct CommentInput: Decodable {
 /// - `/flaky/…`, `/auth/…`, `/tagged/…`: routes that fail, expire tokens and serve entity tags
 ///   on purpose, for retries, token refresh and conditional requests (see
 ///   `addResilienceRoutes(to:)`)
+/// - `GET /bulk/:bytes`, `PUT /bulk`: large bodies both ways, with ranges (see `addBulkRoutes(to:)`)
 ///
 /// Lists answer `{"items": [...], "count": n}`; errors answer `{"error": "..."}` with 400, 404
 /// or 422, or on the routes that fail on purpose, with the status they were asked for.
@@ -47,6 +48,7 @@ public func blogRouter() -> Router<BasicRequestContext> {
     addCommentRoutes(to: router, store: store)
     addBlogRoutes(to: router, store: store)
     addResilienceRoutes(to: router)
+    addBulkRoutes(to: router)
     return router
 }
 

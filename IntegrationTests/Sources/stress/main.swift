@@ -8,12 +8,17 @@ import YopuyURLSession
 //
 //     stress storm --base-url URL --client urlsession|asynchttpclient [--rounds 10] [--calls 1000]
 //     stress load  --base-url URL --client urlsession|asynchttpclient [--requests 10000]
-//     (both: [--in-flight 64] [--stall 20] [--middleware])
+//     stress streams --base-url URL --client urlsession|asynchttpclient [--size 268435456]
+//                    [--downloads 100] [--concurrent 20] [--slow-rate 16] [--limit 32]
+//     (all: [--in-flight 64] [--stall 20] [--middleware])
 //
 // storm: slow calls (GET /slow?ms=0…300), each ended at a random moment by `Task.cancel`, by
 //   `CallHandle.cancel` or by its own timeout. Every call must end as a success, `.cancelled` or
 //   `.timedOut`.
 // load: creates `--requests` posts, then lists them back: none lost, none duplicated.
+// streams: bodies of `--size` bytes pulled, downloaded and pushed, a slow reader, and cancelled
+//   downloads, each with the growth of the peak memory (see `Stress.streams`). URLSession on
+//   Linux cannot pause a transfer: its slow reader's growth is reported, not checked.
 // --middleware: the client wrapped in the resilience stack a careful app uses (Authentication,
 //   ETagCache, Retry), so that cancellation and load cross the middleware too.
 //
@@ -37,15 +42,16 @@ func number(_ name: String, default fallback: Int) -> Int {
 func usage() -> Never {
     say(
         """
-        usage: stress storm|load --base-url URL --client urlsession|asynchttpclient
+        usage: stress storm|load|streams --base-url URL --client urlsession|asynchttpclient
                      [--rounds N] [--calls N] [--requests N] [--in-flight N] [--stall SECONDS]
+                     [--size BYTES] [--downloads N] [--concurrent N] [--slow-rate MIB] [--limit MIB]
                      [--middleware]
         """
     )
     exit(2)
 }
 
-guard let mode = arguments.first, ["storm", "load"].contains(mode),
+guard let mode = arguments.first, ["storm", "load", "streams"].contains(mode),
     let base = value("--base-url").flatMap(URL.init(string:))
 else {
     usage()
@@ -78,6 +84,15 @@ if mode == "storm" {
         say("unexpected: \(what)")
     }
     passed = tally.unexpected.isEmpty
+} else if mode == "streams" {
+    passed = await stress.streams(
+        size: number("--size", default: 256 << 20),
+        downloads: number("--downloads", default: 100),
+        concurrent: max(1, number("--concurrent", default: 20)),
+        slowRate: max(1, number("--slow-rate", default: 16)),
+        limit: Double(number("--limit", default: 32)),
+        slowReaderBounded: value("--client") != "urlsession"
+    )
 } else {
     passed = await stress.load(count: number("--requests", default: 10_000))
 }

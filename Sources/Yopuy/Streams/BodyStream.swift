@@ -21,8 +21,9 @@ public import Foundation
 ///
 /// Cancelling the task that reads ends the transfer at once and frees what was buffered; so
 /// does dropping the body (every copy of it and of its iterator) before its end. A reader
-/// slower than the network holds the transfer back, where the adapter's client can pause:
-/// see ``makeStream(bufferLimit:onPause:onResume:onTermination:)``.
+/// slower than the network holds the transfer back, where the adapter's client can pause;
+/// where it cannot, what the reader has not read yet past 1 MiB waits in a temporary file: see
+/// ``makeStream(bufferLimit:onPause:onResume:onTermination:)``.
 ///
 /// ## Make one, in an adapter
 ///
@@ -67,8 +68,9 @@ public struct BodyStream: AsyncSequence, Sendable {
     /// The producer never waits: ``Continuation/yield(_:)`` buffers the chunk, or hands it to
     /// the reader waiting for it. Once more than `bufferLimit` bytes wait to be read,
     /// `onPause` runs, for the producer to stop reading from the network; once the reader has
-    /// taken them down to half of it, `onResume`. A client that cannot pause lets the buffer
-    /// grow as far as the reader lags.
+    /// taken them down to half of it, `onResume`. For a client that cannot pause (no
+    /// `onPause`), the chunks past `bufferLimit` wait in a temporary file instead, unlinked as
+    /// soon as it is made, so that memory stays bounded however far the reader lags.
     ///
     /// ```swift
     /// let (body, continuation) = BodyStream.makeStream(onTermination: { print("stop the transfer") })
@@ -77,7 +79,8 @@ public struct BodyStream: AsyncSequence, Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - bufferLimit: How many bytes may wait before `onPause` runs; 1 MiB unless you say.
+    ///   - bufferLimit: How many bytes may wait in memory before `onPause` runs, or, without
+    ///     it, before the next ones wait in a temporary file; 1 MiB unless you say.
     ///   - onPause: Stops the transfer from reading, for now.
     ///   - onResume: Has it read again.
     ///   - onTermination: Runs once if the reader goes before the body's end: its task

@@ -11,7 +11,9 @@ import Foundation
 /// The producer is never blocked: ``yield(_:)`` always returns at once. Flow control is by
 /// callbacks: once more than `bufferLimit` bytes wait, `onPause` runs (the producer's client
 /// stops reading from the network), and once the reader has taken them down to half of it,
-/// `onResume`. When the reader goes away before the end (its task cancelled while it waits,
+/// `onResume`. A producer that cannot pause (no `onPause`) is not held back: past `bufferLimit`
+/// in memory, the chunks wait in a ``SpillFile``, so that memory stays bounded however far the
+/// reader lags, and the disk holds the rest. When the reader goes away before the end (its task cancelled while it waits,
 /// or every copy of the body dropped), the buffered chunks are freed at once and
 /// `onTermination` runs, once: the producer's client stops the transfer.
 final class ChunkChannel: Sendable {
@@ -22,6 +24,9 @@ final class ChunkChannel: Sendable {
         /// The bytes in `chunks[head...]`.
         var buffered = 0
         var isPaused = false
+        /// Where chunks wait past `bufferLimit` when the producer cannot pause; what it holds is
+        /// newer than every chunk in memory.
+        var spill: SpillFile?
         /// Set once by the producer: `nil` inside for a body that ended well.
         var end: (any Error)?? = nil
         /// Set once the reader went away or read the end.
@@ -53,6 +58,7 @@ final class ChunkChannel: Sendable {
         case handedOver(UnsafeContinuation<Data?, any Error>)
         case buffered(pause: Bool)
         case dropped
+        case failed(YopuyError)
     }
 
     /// Hands `chunk` to the waiting reader, or buffers it; drops it once the body has ended or
@@ -65,6 +71,7 @@ final class ChunkChannel: Sendable {
             return !isClosed
         }
         let bufferLimit = self.bufferLimit
+        let canPause = onPause != nil
         let delivery = state.withLock { state -> Delivery in
             guard !state.isClosed, state.end == nil else {
                 return .dropped
@@ -73,9 +80,20 @@ final class ChunkChannel: Sendable {
                 state.waiter = nil
                 return .handedOver(waiter)
             }
+            if !canPause, state.buffered >= bufferLimit || state.spill?.hasUnread == true {
+                do throws(YopuyError) {
+                    if state.spill == nil {
+                        state.spill = try SpillFile()
+                    }
+                    try state.spill?.append(chunk)
+                    return .buffered(pause: false)
+                } catch {
+                    return .failed(error)
+                }
+            }
             state.chunks.append(chunk)
             state.buffered += chunk.count
-            guard state.buffered > bufferLimit, !state.isPaused else {
+            guard canPause, state.buffered > bufferLimit, !state.isPaused else {
                 return .buffered(pause: false)
             }
             state.isPaused = true
@@ -89,6 +107,10 @@ final class ChunkChannel: Sendable {
                 onPause?()
             }
         case .dropped:
+            return false
+        case .failed(let error):
+            finish(throwing: error)
+            onTermination?()
             return false
         }
         return true
@@ -157,6 +179,15 @@ final class ChunkChannel: Sendable {
                 }
                 return (.success(chunk), resume)
             }
+            if let spill = state.spill, spill.hasUnread {
+                do throws(YopuyError) {
+                    return (.success(try spill.next(upTo: FileReader.chunkSize)), false)
+                } catch {
+                    state.isClosed = true
+                    state.spill = nil
+                    return (.failure(error), false)
+                }
+            }
             if state.isClosed {
                 return (.success(nil), false)
             }
@@ -181,7 +212,7 @@ final class ChunkChannel: Sendable {
     /// Waits for the next chunk, unless one came meanwhile or the channel was closed.
     private func wait(_ continuation: UnsafeContinuation<Data?, any Error>) {
         let ready = state.withLock { state -> Result<Data?, any Error>? in
-            if state.head < state.chunks.count || state.end != nil {
+            if state.head < state.chunks.count || state.spill?.hasUnread == true || state.end != nil {
                 return nil
             }
             if state.isClosed {
@@ -216,6 +247,7 @@ final class ChunkChannel: Sendable {
             state.chunks = []
             state.head = 0
             state.buffered = 0
+            state.spill = nil
             defer { state.waiter = nil }
             return (state.waiter, state.end == nil)
         }

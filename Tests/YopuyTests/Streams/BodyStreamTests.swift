@@ -87,6 +87,54 @@ struct BodyStreamTests {
         continuation.finish()
     }
 
+    @Test("a producer that cannot pause spills past the buffer limit to a file; the reader gets every byte, in order")
+    func spill() async throws {
+        let (body, continuation) = BodyStream.makeStream(bufferLimit: 10)
+        let parts = ["abcd", "efgh", "ijkl", "mnop", "qrst"]
+        for part in parts {
+            #expect(continuation.yield(Data(part.utf8)))
+        }
+        var iterator = body.makeAsyncIterator()
+        var read = ""
+        for _ in 0..<4 {
+            read += String(decoding: try #require(try await iterator.next()), as: UTF8.self)
+        }
+        #expect(read == "abcdefghijklmnopqrst")
+        continuation.yield(Data("uv".utf8))
+        continuation.yield(Data("wx".utf8))
+        continuation.finish()
+        while let chunk = try await iterator.next() {
+            read += String(decoding: chunk, as: UTF8.self)
+        }
+        #expect(read == "abcdefghijklmnopqrstuvwx")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+        #expect(!leftovers.contains { $0.hasPrefix("yopuy-spill-") })
+    }
+
+    @Test("a spilled stream interleaves memory and file in order, whatever the reader's pace")
+    func spillInterleaved() async throws {
+        let (body, continuation) = BodyStream.makeStream(bufferLimit: 64)
+        let expected = (0..<2_000).map { UInt8($0 % 251) }
+        let producer = Task {
+            for start in stride(from: 0, to: expected.count, by: 37) {
+                continuation.yield(Data(expected[start..<min(start + 37, expected.count)]))
+                if start.isMultiple(of: 370) {
+                    try await Task.sleep(for: .milliseconds(1))
+                }
+            }
+            continuation.finish()
+        }
+        var received: [UInt8] = []
+        for try await chunk in body {
+            received += chunk
+            if received.count.isMultiple(of: 3) {
+                await Task.yield()
+            }
+        }
+        try await producer.value
+        #expect(received == expected)
+    }
+
     @Test("dropping the body before its end stops the producer once and frees the buffer; after the end, not")
     func dropped() async throws {
         let stops = Recorder<String>()

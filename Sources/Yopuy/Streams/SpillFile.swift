@@ -1,0 +1,117 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a ``ChunkChannel`` whose producer cannot pause keeps the chunks its reader has not read
+/// yet, once they are more than it holds in memory: an unnamed temporary file, written at its end
+/// and read from its start.
+///
+/// The file is removed from its folder as soon as it is opened, so that nothing is left behind
+/// whatever happens to the process: its bytes go when it is closed. Its channel uses it under its
+/// lock only.
+final class SpillFile: @unchecked Sendable {
+    private let descriptor: Int32
+    private var written: Int64 = 0
+    private var read: Int64 = 0
+
+    /// Opens a new file in the temporary folder, and unlinks it at once.
+    ///
+    /// - Throws: ``YopuyError`` with code ``YopuyError/Code/fileFailure``.
+    init() throws(YopuyError) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-spill-\(UUID().uuidString)")
+            .path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw FileWriter.failure("cannot make a temporary file for a body its reader lags behind")
+        }
+        unlink(path)
+        self.descriptor = descriptor
+    }
+
+    /// Whether bytes written are still to be read.
+    var hasUnread: Bool { read < written }
+
+    /// Appends `chunk`.
+    ///
+    /// - Throws: ``YopuyError`` with code ``YopuyError/Code/fileFailure``: the disk is full.
+    func append(_ chunk: Data) throws(YopuyError) {
+        let descriptor = self.descriptor
+        let start = written
+        let failed: Bool = chunk.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = pwrite(
+                    descriptor,
+                    buffer.baseAddress.map { $0 + offset },
+                    buffer.count - offset,
+                    off_t(start) + off_t(offset)
+                )
+                if count < 0 {
+                    if errno == EINTR {
+                        continue
+                    }
+                    return true
+                }
+                offset += count
+            }
+            return false
+        }
+        if failed {
+            throw FileWriter.failure("cannot write the body its reader lags behind to a temporary file")
+        }
+        written += Int64(chunk.count)
+    }
+
+    /// Up to `limit` of the bytes not read yet, in order; once all are read, the file starts
+    /// again from empty.
+    ///
+    /// - Throws: ``YopuyError`` with code ``YopuyError/Code/fileFailure``.
+    func next(upTo limit: Int) throws(YopuyError) -> Data {
+        let count = Int(min(Int64(limit), written - read))
+        var data = Data(count: count)
+        let descriptor = self.descriptor
+        let start = read
+        let got = data.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < count {
+                let got = pread(
+                    descriptor,
+                    buffer.baseAddress.map { $0 + offset },
+                    count - offset,
+                    off_t(start) + off_t(offset)
+                )
+                if got < 0, errno == EINTR {
+                    continue
+                }
+                guard got > 0 else {
+                    return offset
+                }
+                offset += got
+            }
+            return offset
+        }
+        guard got == count else {
+            throw FileWriter.failure("cannot read back the body its reader lagged behind from a temporary file")
+        }
+        read += Int64(count)
+        if read == written {
+            read = 0
+            written = 0
+            _ = ftruncate(descriptor, 0)
+        }
+        return data
+    }
+
+    deinit {
+        _ = close(descriptor)
+    }
+}
