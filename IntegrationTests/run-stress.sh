@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The cancellation storm and the 10 000-request load, through both adapters and through the
-# middleware stack, against blog-server on 127.0.0.1. Run it before landing any change to an
+# The cancellation storm, the 10 000-request load and the streams' memory (stress streams), through
+# both adapters and through the middleware stack, against blog-server on 127.0.0.1. Run it before landing any change to an
 # adapter, the call engine, cancellation or the middleware.
 #
-#     IntegrationTests/run-stress.sh [storm|load|all] [extra arguments for stress]
+#     IntegrationTests/run-stress.sh [storm|load|streams|all] [extra arguments for stress]
 #
 # Each run is bounded three ways: the stress tool's own watchdog ends it with status 3 when no
 # call has ended for 20 s (a deadlock), `timeout` ends it after 10 minutes whatever happens,
@@ -37,12 +37,15 @@ status=0
 for client in urlsession asynchttpclient urlsession+middleware; do
     options=(--client "${client%+middleware}")
     [ "$client" = "${client%+middleware}" ] || options+=(--middleware)
-    for mode in storm load; do
+    for mode in storm load streams; do
         if [ "$what" != all ] && [ "$what" != "$mode" ]; then
             continue
         fi
+        sizes=()
+        # A debug build sums every byte it reads: 64 MiB bodies keep the run short.
+        [ "$mode" != streams ] || sizes=(--size $((64 << 20)))
         printf '\n--- %s through %s\n' "$mode" "$client"
-        timeout 600 "$bin/stress" "$mode" --base-url "http://127.0.0.1:$port" "${options[@]}" "$@" ||
+        timeout 600 "$bin/stress" "$mode" --base-url "http://127.0.0.1:$port" "${options[@]}" "${sizes[@]}" "$@" ||
             { echo "stress: $mode through $client failed (status $?)"; status=1; }
     done
 done

@@ -7,7 +7,7 @@
 ///
 /// Cancellation and timeouts work as with the wrapped adapter itself: an ``AsyncHTTPAdapter``'s
 /// task is cancelled, a callback adapter's late answer is ignored.
-public struct AnyHTTPAdapter: AsyncHTTPAdapter {
+public struct AnyHTTPAdapter: StreamingHTTPAdapter {
     /// The wrapped adapter.
     public let base: any HTTPAdapter
 
@@ -25,5 +25,25 @@ public struct AnyHTTPAdapter: AsyncHTTPAdapter {
     /// - Throws: The wrapped adapter's error when there is no answer.
     public func response(to request: AdapterRequest) async throws -> AdapterResponse {
         try await base.send(request)
+    }
+
+    /// Sends the request with the adapter it holds, and returns the answer once its head has
+    /// arrived: as the adapter streams it, if it can; read whole first otherwise.
+    ///
+    /// - Parameter request: What to send.
+    /// - Returns: The status and headers, and the body to come.
+    /// - Throws: The adapter's error.
+    public func streamedResponse(to request: AdapterRequest) async throws -> StreamedAdapterResponse {
+        if let streaming = base as? any StreamingHTTPAdapter {
+            return try await streaming.streamedResponse(to: request)
+        }
+        let whole = try await base.send(request)
+        var streamed = StreamedAdapterResponse(
+            status: whole.status,
+            headers: whole.headers,
+            body: BodyStream(whole.body)
+        )
+        streamed.attempts = whole.attempts
+        return streamed
     }
 }

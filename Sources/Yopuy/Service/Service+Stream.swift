@@ -89,13 +89,9 @@ extension Service {
         return StreamedResponse(head, body: body, url: last.url)
     }
 
-    /// The service's adapter, if it can stream: itself, or the adapter an ``AnyHTTPAdapter``
-    /// holds.
+    /// The service's adapter, if it can stream.
     var streamingAdapter: (any StreamingHTTPAdapter)? {
-        if let erased = adapter as? AnyHTTPAdapter {
-            return erased.base as? any StreamingHTTPAdapter
-        }
-        return adapter as? any StreamingHTTPAdapter
+        adapter as? any StreamingHTTPAdapter
     }
 
     /// The head of the answer at the end of the redirections that `request` starts, and the
