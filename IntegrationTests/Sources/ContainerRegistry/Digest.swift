@@ -57,6 +57,25 @@ public struct Digest: Hashable, Sendable, CustomStringConvertible {
         return Digest(trusted: "sha256", hex.joined())
     }
 
+    /// The SHA-256 digest of the file at `url`, read 1 MiB at a time.
+    ///
+    /// - Parameter url: A file URL.
+    /// - Returns: The digest.
+    /// - Throws: The error that kept the file from being read.
+    public static func sha256(ofFileAt url: URL) throws -> Digest {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        var hash = SHA256()
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            hash.update(data: chunk)
+        }
+        let hex = hash.finalize().map { byte in
+            let text = String(byte, radix: 16)
+            return byte < 16 ? "0" + text : text
+        }
+        return Digest(trusted: "sha256", hex.joined())
+    }
+
     /// Whether `data` hashes to this digest; `false` for an algorithm other than `sha256`.
     ///
     /// - Parameter data: The bytes that came back.

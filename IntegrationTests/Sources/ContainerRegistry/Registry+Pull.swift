@@ -56,4 +56,38 @@ extension Registry {
         }
         return pulled
     }
+
+    /// Downloads the blob `digest` of `name` to `file`, in bounded memory, and checks the file's
+    /// digest; a `resumable` download continues what a failed one kept, with `Range` and
+    /// `If-Range` (the registry's `ETag` is the digest).
+    ///
+    /// - Parameters:
+    ///   - digest: The blob's digest.
+    ///   - name: The repository.
+    ///   - file: Where the blob goes.
+    ///   - resumable: Whether a failure keeps what arrived, and this download continues it.
+    ///   - progress: Called with the bytes so far and the total.
+    /// - Returns: The download.
+    /// - Throws: ``Yopuy/YopuyError`` for a failed download; ``RegistryClientError`` when the
+    ///   file's digest is not `digest` (the file is removed then).
+    public func downloadBlob(
+        _ digest: Digest,
+        from name: SegmentedID,
+        to file: URL,
+        resumable: Bool = false,
+        progress: ((TransferProgress) -> Void)? = nil
+    ) async throws -> DownloadedFile {
+        let download = try await service.download(
+            Repository.at(name) / Blob.show(digest),
+            to: file,
+            resumable: resumable,
+            progress: progress
+        )
+        let actual = try Digest.sha256(ofFileAt: file)
+        guard actual == digest else {
+            try? FileManager.default.removeItem(at: file)
+            throw RegistryClientError.digestMismatch(expected: digest, actual: actual)
+        }
+        return download
+    }
 }

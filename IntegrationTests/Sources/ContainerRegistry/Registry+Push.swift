@@ -39,6 +39,28 @@ extension Registry {
         return try Self.confirmed(digest, by: finished, requests: 2)
     }
 
+    /// Pushes the blob in the file at `file`, of any size, in bounded memory: its digest computed
+    /// as the file is read, then an upload started and finished with one `PUT` whose body is
+    /// the file, read as it is sent.
+    ///
+    /// - Parameters:
+    ///   - file: The blob's file.
+    ///   - name: The repository.
+    /// - Returns: The blob's digest and where the registry keeps it.
+    /// - Throws: ``Yopuy/YopuyError`` for a refused request; ``RegistryClientError`` when the
+    ///   registry answers without a `Location` or confirms another digest.
+    public func pushBlob(fromFile file: URL, to name: SegmentedID) async throws -> BlobPush {
+        let digest = try Digest.sha256(ofFileAt: file)
+        let upload = try Self.location(of: try await service.call(Repository.at(name) / BlobUpload.action))
+        let finished = try await service.follow(
+            upload,
+            as: UploadFinish.self,
+            query: ["digest": digest],
+            body: BlobBytes(try BodySource.file(at: file))
+        )
+        return try Self.confirmed(digest, by: finished, requests: 2)
+    }
+
     /// Pushes a blob in chunks: `POST …/blobs/uploads/`, then `PATCH` each chunk with its
     /// `Content-Range` at the `Location` the last answer gave, then `PUT ?digest=` at the last
     /// one.

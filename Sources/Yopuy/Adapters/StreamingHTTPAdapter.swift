@@ -7,7 +7,7 @@ public import Foundation
 /// An ``AsyncHTTPAdapter`` that can also hand an answer over as it arrives: its status and
 /// headers first, then its body as a ``BodyStream``, read in bounded memory.
 ///
-/// ``Service/stream(_:query:headers:body:timeout:)`` and ``Service/download(_:to:query:headers:body:timeout:keepingPartialFile:progress:)``
+/// ``Service/stream(_:query:headers:body:timeout:)`` and ``Service/download(_:to:query:headers:body:timeout:resumable:progress:)``
 /// use ``streamedResponse(to:)`` when the service's adapter has it. Any other adapter still
 /// streams, by reading the whole body first: a seed ``HTTPAdapter`` keeps working, with the
 /// body in memory.

@@ -180,10 +180,109 @@ struct ServiceDownloadTests {
         #expect(!FileManager.default.fileExists(atPath: partial.path))
 
         await #expect(throws: YopuyError.self) {
-            _ = try await api.download(Post.list, to: destination, keepingPartialFile: true)
+            _ = try await api.download(Post.list, to: destination, resumable: true)
         }
         #expect(try Data(contentsOf: partial) == Data("half".utf8))
         #expect(try Data(contentsOf: destination) == Data("old".utf8))
+    }
+
+    /// A streaming adapter that answers the `n`th request with `answers[n]`, and records each
+    /// request's `Range` and `If-Range`.
+    func scripted(_ answers: [StreamedAdapterResponse]) -> (FakeStreamingAdapter, Recorder<String>) {
+        let seen = Recorder<String>()
+        let adapter = FakeStreamingAdapter { request in
+            seen.record("\(request.headers["Range"] ?? "-") \(request.headers["If-Range"] ?? "-")")
+            return answers[min(seen.values.count, answers.count) - 1]
+        }
+        return (adapter, seen)
+    }
+
+    @Test("a resumable download continues with Range and If-Range; a 206 for that range is appended")
+    func resume() async throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("layer")
+        let (adapter, seen) = scripted([
+            StreamedAdapterResponse(
+                status: 200,
+                headers: ["ETag": "\"v1\"", "Content-Length": "10"],
+                body: streamedBody(["hello"], end: URLError(.networkConnectionLost))
+            ),
+            StreamedAdapterResponse(
+                status: 206,
+                headers: ["ETag": "\"v1\"", "Content-Length": "5", "Content-Range": "bytes 5-9/10"],
+                body: streamedBody(["world"])
+            ),
+        ])
+        let api = try service(adapter)
+        await #expect(throws: YopuyError.self) {
+            _ = try await api.download(Post.list, to: destination, resumable: true)
+        }
+        #expect(try Data(contentsOf: DownloadedFile.partialFile(for: destination)) == Data("hello".utf8))
+        let progress = Recorder<TransferProgress>()
+        let download = try await api.download(Post.list, to: destination, resumable: true) { progress.record($0) }
+        #expect(seen.values == ["- -", "bytes=5- \"v1\""])
+        #expect(try Data(contentsOf: destination) == Data("helloworld".utf8))
+        #expect(download.byteCount == 10)
+        #expect(download.status == 206)
+        #expect(progress.values == [TransferProgress(completed: 10, total: 10)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["layer"])
+    }
+
+    @Test(
+        "a resume answered 200 starts over; one answered 416 starts over without a range; a weak ETag is no validator"
+    )
+    func resumeStartsOver() async throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("file")
+        /// An answer whose body breaks after 3 bytes; a body is read once, so each use makes one.
+        func interrupted() -> StreamedAdapterResponse {
+            StreamedAdapterResponse(
+                status: 200,
+                headers: ["Last-Modified": "Wed, 25 Nov 2026 10:00:00 GMT"],
+                body: streamedBody(["old"], end: URLError(.networkConnectionLost))
+            )
+        }
+        let (adapter, seen) = scripted([
+            interrupted(), StreamedAdapterResponse(status: 200, body: streamedBody(["new version"])),
+        ])
+        let api = try service(adapter)
+        await #expect(throws: YopuyError.self) {
+            _ = try await api.download(Post.list, to: destination, resumable: true)
+        }
+        _ = try await api.download(Post.list, to: destination, resumable: true)
+        #expect(try Data(contentsOf: destination) == Data("new version".utf8))
+        #expect(seen.values == ["- -", "bytes=3- Wed, 25 Nov 2026 10:00:00 GMT"])
+
+        let (refusing, asked) = scripted([
+            interrupted(),
+            StreamedAdapterResponse(status: 416, headers: ["Content-Range": "bytes */3"]),
+            StreamedAdapterResponse(status: 200, body: streamedBody(["whole"])),
+        ])
+        let other = try service(refusing)
+        await #expect(throws: YopuyError.self) {
+            _ = try await other.download(Post.list, to: destination, resumable: true)
+        }
+        _ = try await other.download(Post.list, to: destination, resumable: true)
+        #expect(try Data(contentsOf: destination) == Data("whole".utf8))
+        #expect(asked.values == ["- -", "bytes=3- Wed, 25 Nov 2026 10:00:00 GMT", "- -"])
+
+        let (weak, sent) = scripted([
+            StreamedAdapterResponse(
+                status: 200,
+                headers: ["ETag": "W/\"v1\""],
+                body: streamedBody(["part"], end: URLError(.networkConnectionLost))
+            ),
+            StreamedAdapterResponse(status: 200, body: streamedBody(["all of it"])),
+        ])
+        let third = try service(weak)
+        await #expect(throws: YopuyError.self) {
+            _ = try await third.download(Post.list, to: destination, resumable: true)
+        }
+        _ = try await third.download(Post.list, to: destination, resumable: true)
+        #expect(sent.values == ["- -", "- -"])
+        #expect(try Data(contentsOf: destination) == Data("all of it".utf8))
     }
 
     @Test("a body shorter than its Content-Length is a failure, not a file")

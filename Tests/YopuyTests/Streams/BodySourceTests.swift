@@ -72,7 +72,7 @@ struct ServiceBodySourceTests {
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let body = RequestBody(try BodySource.file(at: file), contentType: "text/csv")
 
-        let sent = try await sentRequest { try await $0.call(Post.create, body: body) }
+        let sent = try await sentRequest { _ = try await $0.call(Post.create, body: body) }
         #expect(sent.body == Data("id,title\n1,Hello\n".utf8))
         #expect(sent.bodySource == nil)
         #expect(sent.headers["Content-Type"] == "text/csv")
@@ -101,8 +101,9 @@ struct ServiceBodySourceTests {
                 $0.finish()
             }
         )
+        let api = try service(adapter)
         let outcome = await withCheckedContinuation { continuation in
-            try? service(adapter).call(Post.create, body: RequestBody(chunks, contentType: "text/csv")) {
+            api.call(Post.create, body: RequestBody(chunks, contentType: "text/csv")) {
                 continuation.resume(returning: $0)
             }
         }
