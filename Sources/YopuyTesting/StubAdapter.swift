@@ -19,7 +19,7 @@ public import Yopuy
 /// query. The route added last wins, so a test can override a shared table. A request that no
 /// route matches fails the call with a ``/Yopuy/YopuyError/Code/transport`` error whose underlying
 /// ``UnmatchedRequest`` names the request and every route.
-public struct StubAdapter: AsyncHTTPAdapter {
+public struct StubAdapter: StreamingHTTPAdapter {
     /// One entry of the table.
     public struct Route: Sendable, CustomStringConvertible {
         /// The method the route answers.
@@ -117,17 +117,50 @@ public struct StubAdapter: AsyncHTTPAdapter {
     /// - Throws: ``UnmatchedRequest`` when no route matches, the route's error, or
     ///   `CancellationError` when cancelled during a delay.
     public func response(to request: AdapterRequest) async throws -> AdapterResponse {
+        let response = try await answer(to: request)
+        guard response.chunkSize != nil || response.interruptedAfter != nil else {
+            return AdapterResponse(status: response.status, headers: response.headers, body: response.body)
+        }
+        let chunks = StubChunks(response)
+        var body = Data()
+        for try await chunk in chunks {
+            body.append(chunk)
+        }
+        return AdapterResponse(status: response.status, headers: response.headers, body: body)
+    }
+
+    /// Answers with the stub of the last route that matches the request, once its
+    /// ``StubResponse/delay`` has passed, the body to come: in the chunks its
+    /// ``StubResponse/chunked(into:every:)`` says, breaking where its
+    /// ``StubResponse/interrupted(after:with:)`` says, the part a `Range` asks for when it
+    /// ``StubResponse/servingRanges()``.
+    ///
+    /// - Parameter request: What the service sends.
+    /// - Returns: The stub's status and headers, and its body to come.
+    /// - Throws: ``UnmatchedRequest`` when no route matches; the stub's error, for
+    ///   ``StubResponse/failure(_:)``.
+    public func streamedResponse(to request: AdapterRequest) async throws -> StreamedAdapterResponse {
+        let response = try await answer(to: request)
+        return StreamedAdapterResponse(
+            status: response.status,
+            headers: response.headers,
+            body: BodyStream(StubChunks(response))
+        )
+    }
+
+    /// The stub that answers `request`, after its delay.
+    private func answer(to request: AdapterRequest) async throws -> StubResponse {
         guard let route = routes.last(where: { $0.matches(request) }) else {
             throw UnmatchedRequest(request: request, routes: routes.map(\.description))
         }
-        let response = route.respond(request)
+        let response = route.respond(request).answering(request)
         if let delay = response.delay {
             try await Task.sleep(for: delay)
         }
         if let error = response.error {
             throw error
         }
-        return AdapterResponse(status: response.status, headers: response.headers, body: response.body)
+        return response
     }
 
     private func adding(_ route: Route) -> StubAdapter {
@@ -160,5 +193,52 @@ extension AdapterRequest {
     /// The URL's path segments, percent-encoded as on the wire.
     var segments: [String] {
         url.path(percentEncoded: true).split(separator: "/").map(String.init)
+    }
+}
+
+/// A stub's body, in the chunks it is handed over in: each after the stub's chunk delay, up to
+/// where its transfer breaks.
+struct StubChunks: AsyncSequence, Sendable {
+    let body: Data
+    let size: Int
+    let delay: Duration
+    let breaksAfter: Int?
+    let error: (any Error)?
+
+    init(_ response: StubResponse) {
+        body = response.body
+        size = response.chunkSize ?? Swift.max(1, response.body.count)
+        delay = response.chunkDelay
+        breaksAfter = response.interruptedAfter
+        error = response.interruption
+    }
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let chunks: StubChunks
+        var offset = 0
+        var isDone = false
+
+        mutating func next() async throws -> Data? {
+            let end = Swift.min(chunks.breaksAfter ?? chunks.body.count, chunks.body.count)
+            guard offset < end, !isDone else {
+                if !isDone, let error = chunks.error, chunks.breaksAfter != nil {
+                    isDone = true
+                    throw error
+                }
+                isDone = true
+                return nil
+            }
+            if offset > 0, chunks.delay > .zero {
+                try await Task.sleep(for: chunks.delay)
+            }
+            let start = chunks.body.startIndex + offset
+            let stop = Swift.min(offset + chunks.size, end)
+            offset = stop
+            return chunks.body.subdata(in: start..<(chunks.body.startIndex + stop))
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(chunks: self)
     }
 }

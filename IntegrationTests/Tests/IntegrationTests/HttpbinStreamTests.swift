@@ -120,7 +120,7 @@ struct HttpbinStreamTests {
             let start = ContinuousClock.now
             let answer = try await client.service(at: base).stream(
                 Drip.show,
-                query: ["numbytes": 4, "duration": 2, "delay": 0]
+                query: ["numbytes": 2, "duration": 4, "delay": 0]
             )
             var arrivals: [Duration] = []
             var total = 0
@@ -128,7 +128,7 @@ struct HttpbinStreamTests {
                 arrivals.append(ContinuousClock.now - start)
                 total += chunk.count
             }
-            #expect(total == 4)
+            #expect(total == 2)
             let first = try #require(arrivals.first)
             let last = try #require(arrivals.last)
             #expect(last - first > .seconds(1), "\(arrivals)")
@@ -156,7 +156,7 @@ struct HttpbinStreamTests {
             let cancelled = ContinuousClock.now
             reader.cancel()
             await #expect(throws: (any Error).self) { try await reader.value }
-            #expect(ContinuousClock.now - cancelled < .milliseconds(500))
+            #expect(ContinuousClock.now - cancelled < .milliseconds(1_500))
             #expect(firstChunk.values.count < 10)
             #expect(try await service.call(RandomBytes.show(10)).value?.count == 10)
         }
