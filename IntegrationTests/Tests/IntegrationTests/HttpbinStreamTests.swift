@@ -120,7 +120,7 @@ struct HttpbinStreamTests {
             let start = ContinuousClock.now
             let answer = try await client.service(at: base).stream(
                 Drip.show,
-                query: ["numbytes": 2, "duration": 4, "delay": 0]
+                query: ["numbytes": 2, "duration": 6, "delay": 0]
             )
             var arrivals: [Duration] = []
             var total = 0
