@@ -166,35 +166,52 @@ public struct BodyStream: AsyncSequence, Sendable {
 
     /// Reads the body's chunks, in order.
     public struct AsyncIterator: AsyncIteratorProtocol {
+        /// Where the iterator reads from: the shared source, once claimed, then, for a
+        /// sequence, its iterator once made.
+        enum Place {
+            case whole(Data)
+            case channel(ChunkChannel)
+            case sequence(@Sendable () -> any ChunkIterating)
+            case iterator(any ChunkIterating)
+
+            init(_ source: Reader.Source) {
+                switch source {
+                case .whole(let data): self = .whole(data)
+                case .channel(let channel): self = .channel(channel)
+                case .sequence(let make): self = .sequence(make)
+                }
+            }
+        }
+
         /// Keeps the body's transfer going while the iterator lives.
         let reader: Reader
-        var source: Reader.Source?
+        var place: Place?
 
         /// The next chunk, or `nil` at the end of the body.
         ///
         /// - Throws: The transfer's error, or `CancellationError` when the reading task is
         ///   cancelled.
         public mutating func next() async throws -> Data? {
-            switch source {
+            switch place {
             case nil:
                 return nil
             case .whole(let data):
-                source = nil
+                place = nil
                 return data.isEmpty ? nil : data
             case .channel(let channel):
                 do {
                     guard let chunk = try await channel.next() else {
-                        source = nil
+                        place = nil
                         return nil
                     }
                     return chunk
                 } catch {
-                    source = nil
+                    place = nil
                     throw error
                 }
             case .sequence(let make):
                 let box = make()
-                source = .iterator(box)
+                place = .iterator(box)
                 return try await next(from: box)
             case .iterator(let box):
                 return try await next(from: box)
@@ -208,10 +225,10 @@ public struct BodyStream: AsyncSequence, Sendable {
                         return chunk
                     }
                 }
-                source = nil
+                place = nil
                 return nil
             } catch {
-                source = nil
+                place = nil
                 throw error
             }
         }
@@ -219,7 +236,7 @@ public struct BodyStream: AsyncSequence, Sendable {
 
     /// An iterator over the chunks: the first one made reads the body; any other ends at once.
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(reader: reader, source: reader.claim())
+        AsyncIterator(reader: reader, place: reader.claim().map(AsyncIterator.Place.init))
     }
 }
 
@@ -228,12 +245,10 @@ public struct BodyStream: AsyncSequence, Sendable {
 /// What every copy of a ``BodyStream`` and its iterator share. When the last of them goes,
 /// a channel still open is closed, and its producer told to stop.
 final class Reader: Sendable {
-    enum Source: @unchecked Sendable {
+    enum Source: Sendable {
         case whole(Data)
         case channel(ChunkChannel)
         case sequence(@Sendable () -> any ChunkIterating)
-        /// Only in an iterator, never shared: the sequence's iterator, once made.
-        case iterator(any ChunkIterating)
     }
 
     private let source: Lock<Source?>

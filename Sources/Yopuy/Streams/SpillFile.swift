@@ -17,11 +17,12 @@ import Darwin
 ///
 /// The file is removed from its folder as soon as it is opened, so that nothing is left behind
 /// whatever happens to the process: its bytes go when it is closed. Its channel uses it under its
-/// lock only.
-final class SpillFile: @unchecked Sendable {
+/// own lock; the file's offsets have a lock of their own all the same, uncontended, so that the
+/// type is `Sendable` by what it holds.
+final class SpillFile: Sendable {
     private let descriptor: Int32
-    private var written: Int64 = 0
-    private var read: Int64 = 0
+    /// The bytes written so far, and how many of them were read back.
+    private let offsets = Lock((written: Int64(0), read: Int64(0)))
 
     /// Opens a new file in the temporary folder, and unlinks it at once.
     ///
@@ -38,14 +39,14 @@ final class SpillFile: @unchecked Sendable {
     }
 
     /// Whether bytes written are still to be read.
-    var hasUnread: Bool { read < written }
+    var hasUnread: Bool { offsets.withLock { $0.read < $0.written } }
 
     /// Appends `chunk`.
     ///
     /// - Throws: ``YopuyError`` with code ``YopuyError/Code/fileFailure``: the disk is full.
     func append(_ chunk: Data) throws(YopuyError) {
         let descriptor = self.descriptor
-        let start = written
+        let start = offsets.withLock { $0.written }
         let failed: Bool = chunk.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -68,7 +69,8 @@ final class SpillFile: @unchecked Sendable {
         if failed {
             throw FileWriter.failure("cannot write the body its reader lags behind to a temporary file")
         }
-        written += Int64(chunk.count)
+        let count = Int64(chunk.count)
+        offsets.withLock { $0.written += count }
     }
 
     /// Up to `limit` of the bytes not read yet, in order; once all are read, the file starts
@@ -76,10 +78,10 @@ final class SpillFile: @unchecked Sendable {
     ///
     /// - Throws: ``YopuyError`` with code ``YopuyError/Code/fileFailure``.
     func next(upTo limit: Int) throws(YopuyError) -> Data {
-        let count = Int(min(Int64(limit), written - read))
+        let (start, written) = offsets.withLock { ($0.read, $0.written) }
+        let count = Int(min(Int64(limit), written - start))
         var data = Data(count: count)
         let descriptor = self.descriptor
-        let start = read
         let got = data.withUnsafeMutableBytes { buffer in
             var offset = 0
             while offset < count {
@@ -102,10 +104,15 @@ final class SpillFile: @unchecked Sendable {
         guard got == count else {
             throw FileWriter.failure("cannot read back the body its reader lagged behind from a temporary file")
         }
-        read += Int64(count)
-        if read == written {
-            read = 0
-            written = 0
+        let drained = offsets.withLock { offsets in
+            offsets.read += Int64(count)
+            guard offsets.read == offsets.written else {
+                return false
+            }
+            offsets = (0, 0)
+            return true
+        }
+        if drained {
             _ = ftruncate(descriptor, 0)
         }
         return data
