@@ -273,6 +273,28 @@ extension Post {
         public static let path = "search"
         public static func parse(singular data: Data) throws -> [Post] { try decodeList(data) }
     }
+
+    /// `GET /posts/changes`, a `text/event-stream` of the posts as they change; each event's
+    /// data is one post, and a `ping` event carries none.
+    public enum Changes: CollectionAction {
+        public typealias Target = Post
+        public typealias Method = GET
+        public typealias Kind = EventStreamPath
+        public static let path = "changes"
+        public static func parse(singular data: Data) throws -> Post { try decode(data) }
+        public static func parse(event: ServerSentEvent) throws -> Post? {
+            event.event == "ping" ? nil : try decode(Data(event.data.utf8))
+        }
+    }
+
+    /// `GET /posts/export`, every post as newline-delimited JSON.
+    public enum Export: CollectionAction {
+        public typealias Target = Post
+        public typealias Method = GET
+        public typealias Kind = JSONLinesPath
+        public static let path = "export"
+        public static func parse(singular data: Data) throws -> Post { try decode(data) }
+    }
 }
 
 // Not `Approve` and `Search`: the documentation comments' examples declare those on `Comment`

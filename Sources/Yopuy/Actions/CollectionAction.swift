@@ -32,6 +32,10 @@ public protocol CollectionAction: ParsesSingular {
 
     /// The HTTP method the action sends: ``GET``, ``POST``, ``PUT``, ``PATCH`` or ``DELETE``.
     associatedtype Method: RequestMethod
+
+    /// What the action's response holds: one value (``SingularPath``, unless you say
+    /// otherwise), or a stream of them (``EventStreamPath``, ``JSONLinesPath``).
+    associatedtype Kind: PathKind = SingularPath
 }
 
 // MARK: - Actions on root collections
@@ -39,7 +43,7 @@ public protocol CollectionAction: ParsesSingular {
 extension CollectionAction where Target: RootResource {
     /// The action on the target's collection: `GET posts/search`.
     @inlinable
-    public static var action: Path<Self, SingularPath, Method> {
+    public static var action: Path<Self, Kind, Method> {
         Path(route: Target.ownRoute.appending(ownRoute))
     }
 }
@@ -50,7 +54,7 @@ extension CollectionAction where Target: ChildResource {
     /// The action on the target's collection, to append under a path to one record of the
     /// target's parent: `GET …/comments/search`.
     @inlinable
-    public static var action: ChildPath<Self, SingularPath, Method, Target.Parent> {
+    public static var action: ChildPath<Self, Kind, Method, Target.Parent> {
         ChildPath(route: Target.ownRoute.appending(ownRoute))
     }
 }
@@ -60,7 +64,7 @@ extension CollectionAction where Target: ChildResource {
 extension CollectionAction where Target: RootNamespace {
     /// The action in the namespace: `GET search/issues`.
     @inlinable
-    public static var action: Path<Self, SingularPath, Method> {
+    public static var action: Path<Self, Kind, Method> {
         Path(route: Target.ownRoute.appending(ownRoute))
     }
 }
@@ -69,7 +73,7 @@ extension CollectionAction where Target: ChildNamespace {
     /// The action in the namespace, to append under a path to one record of the namespace's
     /// parent: `POST …/actions/dispatch`.
     @inlinable
-    public static var action: ChildPath<Self, SingularPath, Method, Target.Parent> {
+    public static var action: ChildPath<Self, Kind, Method, Target.Parent> {
         ChildPath(route: Target.ownRoute.appending(ownRoute))
     }
 }

@@ -28,10 +28,14 @@
 public protocol RecordAction: NestedResource, ParsesSingular {
     /// The HTTP method the action sends: ``GET``, ``POST``, ``PUT``, ``PATCH`` or ``DELETE``.
     associatedtype Method: RequestMethod
+
+    /// What the action's response holds: one value (``SingularPath``, unless you say
+    /// otherwise), or a stream of them (``EventStreamPath``, ``JSONLinesPath``).
+    associatedtype Kind: PathKind = SingularPath
 }
 
 extension RecordAction {
     /// The action, to append under a path to one `Parent` record: `POST …/publish`.
     @inlinable
-    public static var action: ChildPath<Self, SingularPath, Method, Parent> { ChildPath(route: ownRoute) }
+    public static var action: ChildPath<Self, Kind, Method, Parent> { ChildPath(route: ownRoute) }
 }

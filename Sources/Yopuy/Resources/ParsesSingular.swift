@@ -22,4 +22,45 @@ public protocol ParsesSingular: Resource {
     /// - Returns: The parsed value.
     /// - Throws: Any error; it reaches the caller wrapped with the body that failed to parse.
     static func parse(singular data: Data) throws -> Singular
+
+    /// Parses one server-sent event of a path whose kind is ``EventStreamPath``, or skips it.
+    ///
+    /// The default reads the event's data with ``parse(singular:)``, as most APIs send JSON per
+    /// event. Implement it to read the event's type or ID, or to skip an event that carries no
+    /// value, such as the `[DONE]` that ends a chat-completion stream:
+    ///
+    /// ```swift
+    /// struct CompletionChunk: Decodable, Sendable {
+    ///     var text: String
+    /// }
+    ///
+    /// enum Completions: CollectionAction {
+    ///     typealias Target = Post
+    ///     typealias Method = POST
+    ///     typealias Kind = EventStreamPath
+    ///     static let path = "complete"
+    ///     static func parse(singular data: Data) throws -> CompletionChunk {
+    ///         try JSONDecoder().decode(CompletionChunk.self, from: data)
+    ///     }
+    ///     static func parse(event: ServerSentEvent) throws -> CompletionChunk? {
+    ///         event.data == "[DONE]" ? nil : try parse(singular: Data(event.data.utf8))
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter event: The event, as the stream dispatched it.
+    /// - Returns: The parsed value, or `nil` to skip the event.
+    /// - Throws: Any error; it ends the stream, wrapped with the event's data.
+    static func parse(event: ServerSentEvent) throws -> Singular?
+}
+
+extension ParsesSingular {
+    /// Reads the event's data with ``parse(singular:)``.
+    ///
+    /// - Parameter event: The event, as the stream dispatched it.
+    /// - Returns: The event's data, parsed.
+    /// - Throws: What ``parse(singular:)`` throws.
+    public static func parse(event: ServerSentEvent) throws -> Singular? {
+        try parse(singular: Data(event.data.utf8))
+    }
 }

@@ -136,7 +136,7 @@ extension Service {
     }
 
     /// The first `limit` bytes of `body`; the rest is not read, and its transfer ends.
-    private static func start(of body: BodyStream, upTo limit: Int) async -> Data {
+    static func start(of body: BodyStream, upTo limit: Int) async -> Data {
         var data = Data()
         do {
             for try await chunk in body {
