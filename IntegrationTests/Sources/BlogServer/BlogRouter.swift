@@ -37,6 +37,8 @@ struct CommentInput: Decodable {
 ///   on purpose, for retries, token refresh and conditional requests (see
 ///   `addResilienceRoutes(to:)`)
 /// - `GET /bulk/:bytes`, `PUT /bulk`: large bodies both ways, with ranges (see `addBulkRoutes(to:)`)
+/// - `GET /posts/changes`, `GET /posts/export`: an event stream and newline-delimited JSON (see
+///   `addStreamRoutes(to:)`)
 ///
 /// Lists answer `{"items": [...], "count": n}`; errors answer `{"error": "..."}` with 400, 404
 /// or 422, or on the routes that fail on purpose, with the status they were asked for.
@@ -49,6 +51,7 @@ public func blogRouter() -> Router<BasicRequestContext> {
     addBlogRoutes(to: router, store: store)
     addResilienceRoutes(to: router)
     addBulkRoutes(to: router)
+    addStreamRoutes(to: router)
     return router
 }
 

@@ -47,6 +47,28 @@ struct Post: RootResource, IsRESTful, Decodable, Equatable, Sendable {
         static let path = "search"
         static func parse(singular data: Data) throws -> Page<Post> { try decode(data) }
     }
+
+    /// `GET /posts/changes`: the posts as they are created, as server-sent events; a `ping`
+    /// event carries no post.
+    enum Changes: CollectionAction {
+        typealias Target = Post
+        typealias Method = GET
+        typealias Kind = EventStreamPath
+        static let path = "changes"
+        static func parse(singular data: Data) throws -> Post { try decode(data) }
+        static func parse(event: ServerSentEvent) throws -> Post? {
+            event.event == "ping" ? nil : try decode(Data(event.data.utf8))
+        }
+    }
+
+    /// `GET /posts/export`: every post, as newline-delimited JSON.
+    enum Export: CollectionAction {
+        typealias Target = Post
+        typealias Method = GET
+        typealias Kind = JSONLinesPath
+        static let path = "export"
+        static func parse(singular data: Data) throws -> Post { try decode(data) }
+    }
 }
 
 struct Comment: ChildResource, IsRESTful, Decodable, Equatable, Sendable {

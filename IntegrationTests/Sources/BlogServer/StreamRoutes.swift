@@ -1,0 +1,67 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Answers that never end, or end late, for the typed event and line streams:
+///
+/// - `GET /posts/changes?count=N&hold=MS`: a `text/event-stream` of N `created` events, post 1 to
+///   N (IDs 1 to N, data over two `data` lines, CRLF line ends), a `ping` with empty data after
+///   each, a comment and a `retry: 1500` first; with `Last-Event-ID: K`, the posts after K only.
+///   It then holds the stream open for MS milliseconds (at most 60 000), a comment every 100 ms,
+///   before it ends.
+/// - `GET /posts/export?count=N`: N posts as newline-delimited JSON, a blank line among them,
+///   written seven bytes at a time so that lines span chunks.
+func addStreamRoutes(to router: Router<BasicRequestContext>) {
+    router.get("posts/changes") { request, _ in
+        let count = min(Int(request.uri.queryParameters["count"].map(String.init) ?? "") ?? 3, 10_000)
+        let hold = min(Int(request.uri.queryParameters["hold"].map(String.init) ?? "") ?? 0, 60_000)
+        let after = HTTPField.Name("Last-Event-ID").flatMap { request.headers[$0] }.flatMap { Int($0) } ?? 0
+        let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
+        return Response(
+            status: .ok,
+            headers: headers,
+            body: ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: ": the posts, as they are created\nretry: 1500\n\n"))
+                for id in (after + 1)..<max(after + 1, count + 1) {
+                    let event =
+                        "id: \(id)\r\nevent: created\r\ndata: {\"id\": \(id),\r\n"
+                        + "data: \"title\": \"Post \(id)\", \"body\": \"\", \"published\": false}\r\n\r\n"
+                        + "event: ping\ndata:\n\n"
+                    try await writer.write(ByteBuffer(string: event))
+                }
+                // A comment every 100 ms while it holds the stream: a client that left ends
+                // the handler at the next write.
+                let end = ContinuousClock.now + .milliseconds(hold)
+                while ContinuousClock.now < end {
+                    try await Task.sleep(for: .milliseconds(100))
+                    try await writer.write(ByteBuffer(string: ": still here\n"))
+                }
+                try await writer.finish(nil)
+            }
+        )
+    }
+    router.get("posts/export") { request, _ in
+        let count = min(Int(request.uri.queryParameters["count"].map(String.init) ?? "") ?? 3, 10_000)
+        var text = ""
+        for id in 1...max(count, 1) where count > 0 {
+            text += "{\"id\": \(id), \"title\": \"Post \(id)\", \"body\": \"\", \"published\": false}\n"
+            if id == 1 {
+                text += "\n"
+            }
+        }
+        let bytes = Array(text.utf8)
+        return Response(
+            status: .ok,
+            headers: [.contentType: "application/x-ndjson"],
+            body: ResponseBody { writer in
+                var start = 0
+                while start < bytes.count {
+                    let end = min(start + 7, bytes.count)
+                    try await writer.write(ByteBuffer(bytes: bytes[start..<end]))
+                    start = end
+                }
+                try await writer.finish(nil)
+            }
+        )
+    }
+}
