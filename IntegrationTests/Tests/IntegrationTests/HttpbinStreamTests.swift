@@ -195,6 +195,41 @@ struct HttpbinStreamTests {
         }
     }
 
+    @Test("a multipart form streams its file parts, with the form's length when known", arguments: Client.allCases)
+    func multipartFiles(client: Client) async throws {
+        try await withServer(.httpbin) { base in
+            let service = try client.service(at: base)
+            let text = String(repeating: "0123456789abcdef", count: 20_000)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("upload.txt")
+            try Data(text.utf8).write(to: file)
+            let rows = AsyncStream<Data> { continuation in
+                continuation.yield(Data("a,b\n".utf8))
+                continuation.yield(Data("1,2\n".utf8))
+                continuation.finish()
+            }
+            let form: MultipartForm = [
+                .field("title", "Holiday"),
+                try .file("upload", at: file, contentType: "text/plain"),
+                .init(name: "rows", filename: "rows.csv", contentType: "text/csv", source: .chunks(rows)),
+            ]
+            let body = try RequestBody.multipart(form)
+            let seen = try #require(try await service.call(Anything.create, body: body).value)
+            #expect(seen.form["title"] == .one("Holiday"))
+            #expect(seen.files["upload"] == .one(text))
+            #expect(seen.files["rows"] == .one("a,b\n1,2\n"))
+
+            let filesOnly: MultipartForm = [.field("title", "Holiday"), try .file("upload", at: file)]
+            let sizedBody = try RequestBody.multipart(filesOnly)
+            let length = try #require(sizedBody.source?.length)
+            let sized = try #require(try await service.call(Anything.create, body: sizedBody).value)
+            #expect(sized.files["upload"] == .one(text))
+            #expect(sized.headers["Content-Length"] == String(length))
+        }
+    }
+
     @Test(
         "a body read whole past the service's limit fails at the limit; streamed, it has none",
         arguments: Client.allCases

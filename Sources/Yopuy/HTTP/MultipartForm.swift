@@ -27,9 +27,21 @@ public import Foundation
 /// try await service.call(Photo.create, body: [.file("photo", filename: "beach.png", contentType: "image/png", data: png)])
 /// ```
 ///
+/// A file too large for memory is a part streamed from its ``BodySource``: the form is then sent
+/// as a stream, each file read as it is sent, with a `Content-Length` when every part's length
+/// is known. A form of files and in-memory parts can be sent again (by a ``Retry``); one with a
+/// part of chunks cannot.
+///
+/// ```swift
+/// let video = try MultipartForm.Part.file("video", at: URL(fileURLWithPath: "/tmp/talk.mp4"), contentType: "video/mp4")
+/// try await service.call(Post.create, body: .multipart([.field("title", "Talk"), video]))
+/// ```
+///
 /// Sending the form, or ``RequestBody/multipart(_:)``, writes each part after a boundary
-/// chosen so that it occurs in none of the parts: a file that happens to hold the boundary's
-/// text cannot end its part early. A name or filename keeps its UTF-8 text; a `"`, CR or LF in
+/// chosen so that it occurs in none of the in-memory parts: a file that happens to hold the
+/// boundary's text cannot end its part early. A streamed part is not read beforehand to check:
+/// its boundary is random, 32 letters and digits after `yopuy-`, which a file holds by chance with
+/// odds of one in 62³². A name or filename keeps its UTF-8 text; a `"`, CR or LF in
 /// it is written `%22`, `%0D` or `%0A`, as browsers do, so it cannot break out of its header.
 public struct MultipartForm: Hashable, Sendable {
     /// One field or file of a form.
@@ -43,8 +55,12 @@ public struct MultipartForm: Hashable, Sendable {
         /// The part's media type, for a file part; `nil` for a text field.
         public var contentType: String?
 
-        /// The part's bytes.
+        /// The part's bytes, for a part held in memory; empty for a streamed part.
         public var data: Data
+
+        /// Where a streamed part's bytes come from, read as the form is sent; `nil` for a part
+        /// held in ``data``.
+        public var source: BodySource?
 
         /// Creates a part.
         ///
@@ -58,6 +74,49 @@ public struct MultipartForm: Hashable, Sendable {
             self.filename = filename
             self.contentType = contentType
             self.data = data
+        }
+
+        /// Creates a part streamed from `source`, read as the form is sent.
+        ///
+        /// - Parameters:
+        ///   - name: The form field's name.
+        ///   - filename: The file's name, or `nil` for a text field.
+        ///   - contentType: The part's media type, or `nil` for none.
+        ///   - source: Where the part's bytes come from: a file, or chunks.
+        public init(name: String, filename: String? = nil, contentType: String? = nil, source: BodySource) {
+            self.name = name
+            self.filename = filename
+            self.contentType = contentType
+            self.data = Data()
+            self.source = source
+        }
+
+        /// A file streamed from disk as the form is sent, never held in memory.
+        ///
+        /// ```swift
+        /// let video = try MultipartForm.Part.file("video", at: URL(fileURLWithPath: "/tmp/talk.mp4"), contentType: "video/mp4")
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - name: The form field's name.
+        ///   - url: The file.
+        ///   - filename: The file's name as the form sends it; the URL's last component if `nil`.
+        ///   - contentType: The file's media type.
+        /// - Returns: The part.
+        /// - Throws: ``YopuyError`` with code ``YopuyError/Code/fileFailure`` if `url` is not a
+        ///   regular file that can be read.
+        public static func file(
+            _ name: String,
+            at url: URL,
+            filename: String? = nil,
+            contentType: String = "application/octet-stream"
+        ) throws(YopuyError) -> Part {
+            Part(
+                name: name,
+                filename: filename ?? url.lastPathComponent,
+                contentType: contentType,
+                source: try BodySource.file(at: url)
+            )
         }
 
         /// A text field, sent as its UTF-8 bytes.
@@ -131,7 +190,8 @@ public struct MultipartForm: Hashable, Sendable {
         parts.append(part)
     }
 
-    /// The form's bytes, with the boundary they use.
+    /// The form's bytes, with the boundary they use: in memory, or, when a part is streamed, as a
+    /// ``BodySource`` that reads each streamed part as it is sent.
     ///
     /// - Returns: The body, with content type `multipart/form-data; boundary=…`.
     /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidBody`` if a part's content type
@@ -160,6 +220,9 @@ public struct MultipartForm: Hashable, Sendable {
         }) {
             boundary = Self.randomBoundary()
         }
+        if parts.contains(where: { $0.source != nil }) {
+            return streamed(boundary: boundary, headers: headers)
+        }
         var body = Data()
         body.reserveCapacity(parts.reduce(0) { $0 + $1.data.count + 128 } + 64)
         for (part, header) in zip(parts, headers) {
@@ -169,6 +232,29 @@ public struct MultipartForm: Hashable, Sendable {
         }
         body.append(contentsOf: "--\(boundary)--\r\n".utf8)
         return RequestBody(body, contentType: "multipart/form-data; boundary=\(boundary)")
+    }
+
+    /// The form as a body streamed from its parts' sources, the bytes around them in memory.
+    private func streamed(boundary: String, headers: [String]) -> RequestBody {
+        var pieces: [BodySource.Piece] = []
+        var pending = Data()
+        for (part, header) in zip(parts, headers) {
+            pending.append(contentsOf: "--\(boundary)\r\n\(header)\r\n".utf8)
+            if let source = part.source {
+                pieces.append(.bytes(pending))
+                pieces.append(.source(source))
+                pending = Data()
+            } else {
+                pending.append(part.data)
+            }
+            pending.append(contentsOf: "\r\n".utf8)
+        }
+        pending.append(contentsOf: "--\(boundary)--\r\n".utf8)
+        pieces.append(.bytes(pending))
+        return RequestBody(
+            BodySource.concatenating(pieces),
+            contentType: "multipart/form-data; boundary=\(boundary)"
+        )
     }
 
     /// A part's header lines, each ended by CRLF.

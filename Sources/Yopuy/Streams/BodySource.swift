@@ -28,6 +28,7 @@ public struct BodySource: Hashable, Sendable {
         enum Origin: Sendable {
             case file(URL)
             case chunks(Locked<BodyStream?>)
+            case concatenation([Piece])
         }
 
         let origin: Origin
@@ -90,8 +91,15 @@ public struct BodySource: Hashable, Sendable {
         return url
     }
 
-    /// Whether the body can be sent more than once: a file can; chunks cannot.
-    public var isRepeatable: Bool { fileURL != nil }
+    /// Whether the body can be sent more than once: a file can; chunks cannot; a multipart form
+    /// can if each of its streamed parts can.
+    public var isRepeatable: Bool {
+        switch storage.origin {
+        case .file: true
+        case .chunks: false
+        case .concatenation(let pieces): pieces.allSatisfy(\.isRepeatable)
+        }
+    }
 
     /// The body's bytes, to send once: a new read of the file each time, or the chunks, the
     /// first time only.
@@ -116,6 +124,10 @@ public struct BodySource: Hashable, Sendable {
                 )
             }
             return taken
+        case .concatenation(let pieces):
+            return BodyStream(
+                Concatenation(segments: try pieces.map { piece throws(YopuyError) in try piece.segment() })
+            )
         }
     }
 
@@ -165,5 +177,91 @@ extension BodySource {
             throw YopuyError(code: .invalidBody, reason: "the body could not be read", underlyingError: error)
         }
         return (url, true)
+    }
+}
+
+// MARK: - Concatenation
+
+extension BodySource {
+    /// A part of a concatenated body: bytes in memory, or a source read when the body is sent.
+    enum Piece: Sendable {
+        case bytes(Data)
+        case source(BodySource)
+
+        /// Whether the piece can be read again.
+        var isRepeatable: Bool {
+            switch self {
+            case .bytes: true
+            case .source(let source): source.isRepeatable
+            }
+        }
+
+        /// The piece's length, if known.
+        var length: Int64? {
+            switch self {
+            case .bytes(let data): Int64(data.count)
+            case .source(let source): source.length
+            }
+        }
+
+        /// What one send reads: the bytes, or a new stream of the source.
+        func segment() throws(YopuyError) -> Concatenation.Segment {
+            switch self {
+            case .bytes(let data): .bytes(data)
+            case .source(let source): .stream(try source.makeStream())
+            }
+        }
+    }
+
+    /// A body made of `pieces`, one after the other: a multipart form whose parts are files.
+    ///
+    /// It can be read again if each source can; its length is known if each source's is.
+    static func concatenating(_ pieces: [Piece]) -> BodySource {
+        var length: Int64? = 0
+        for piece in pieces {
+            length = length.flatMap { total in piece.length.map { total + $0 } }
+        }
+        return BodySource(storage: Storage(.concatenation(pieces), length: length))
+    }
+
+    /// The chunks of a concatenated body: each segment's, in order.
+    struct Concatenation: AsyncSequence, Sendable {
+        enum Segment: Sendable {
+            case bytes(Data)
+            case stream(BodyStream)
+        }
+
+        let segments: [Segment]
+
+        struct AsyncIterator: AsyncIteratorProtocol {
+            var segments: IndexingIterator<[Segment]>
+            var current: BodyStream.AsyncIterator?
+
+            mutating func next() async throws -> Data? {
+                while true {
+                    if var chunks = current {
+                        let chunk = try await chunks.next()
+                        current = chunk == nil ? nil : chunks
+                        if let chunk {
+                            return chunk
+                        }
+                    }
+                    switch segments.next() {
+                    case nil:
+                        return nil
+                    case .bytes(let data)?:
+                        if !data.isEmpty {
+                            return data
+                        }
+                    case .stream(let stream)?:
+                        current = stream.makeAsyncIterator()
+                    }
+                }
+            }
+        }
+
+        func makeAsyncIterator() -> AsyncIterator {
+            AsyncIterator(segments: segments.makeIterator())
+        }
     }
 }

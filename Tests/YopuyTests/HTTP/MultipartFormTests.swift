@@ -162,3 +162,97 @@ struct MultipartFormTests {
         )
     }
 }
+
+@Suite("MultipartForm: parts streamed from files and chunks")
+struct MultipartStreamedTests {
+    /// A form of a field, a file streamed from disk, and a file held in memory.
+    func form(file: URL) throws -> MultipartForm {
+        MultipartForm(
+            [
+                .field("title", "Holiday"),
+                try .file("photo", at: file, contentType: "image/png"),
+                .file("notes", filename: "notes.txt", contentType: "text/plain", data: Data("sunny".utf8)),
+            ],
+            boundary: "fixed-boundary"
+        )
+    }
+
+    @Test("a file part is streamed: the same bytes as the form in memory, its length known, sent again")
+    func file() async throws {
+        let file = try temporaryFile(String(repeating: "png bytes ", count: 10_000))
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let streamed = try form(file: file).encoded()
+        let inMemory = try MultipartForm(
+            [
+                .field("title", "Holiday"),
+                .file("photo", filename: "body.txt", contentType: "image/png", data: try Data(contentsOf: file)),
+                .file("notes", filename: "notes.txt", contentType: "text/plain", data: Data("sunny".utf8)),
+            ],
+            boundary: "fixed-boundary"
+        ).encoded()
+        let source = try #require(streamed.source)
+        #expect(streamed.data.isEmpty)
+        #expect(streamed.contentType == inMemory.contentType)
+        #expect(source.length == Int64(inMemory.data.count))
+        #expect(source.isRepeatable)
+        #expect(source.fileURL == nil)
+        let first = try await source.makeStream().collect(upTo: .max)
+        #expect(first == inMemory.data)
+        #expect(try await source.makeStream().collect(upTo: .max) == inMemory.data)
+        #expect(try parts(of: RequestBody(first, contentType: streamed.contentType)).count == 3)
+    }
+
+    @Test("through the service: the length from the parts, the file read as it is sent, resent by a retry")
+    func sent() async throws {
+        let file = try temporaryFile("tiny png")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let seen = Recorder<(String?, Data)>()
+        let adapter = FakeStreamingAdapter { request in
+            let body = try await request.bodySource?.makeStream().collect(upTo: .max) ?? request.body ?? Data()
+            // The adapter sends the source's length as the Content-Length.
+            seen.record((request.bodySource?.length.map(String.init), body))
+            return StreamedAdapterResponse(status: seen.values.count == 1 ? 503 : 201)
+        }
+        let api = try service(adapter.with(Retry(delay: .zero)))
+        _ = try await api.call(Photo.create, headers: ["Idempotency-Key": "k"], body: try form(file: file))
+        let bodies = seen.values.map(\.1)
+        #expect(bodies.count == 2)
+        #expect(bodies[0] == bodies[1])
+        #expect(seen.values.map(\.0) == [String(bodies[0].count), String(bodies[0].count)])
+        let read = try parts(of: RequestBody(bodies[0], contentType: "multipart/form-data; boundary=fixed-boundary"))
+        #expect(read.map { String(decoding: $0.data, as: UTF8.self) } == ["Holiday", "tiny png", "sunny"])
+        #expect(read[1].headers.first == #"Content-Disposition: form-data; name="photo"; filename="body.txt""#)
+    }
+
+    @Test("a part of chunks makes a form of unknown length, sent once; sending it again says why")
+    func chunks() async throws {
+        let chunks = BodySource.chunks(
+            AsyncStream {
+                $0.yield(Data("row 1\n".utf8))
+                $0.yield(Data("row 2\n".utf8))
+                $0.finish()
+            }
+        )
+        let body = try MultipartForm([
+            .init(name: "rows", filename: "rows.csv", contentType: "text/csv", source: chunks)
+        ])
+        .encoded()
+        let source = try #require(body.source)
+        #expect(source.length == nil)
+        #expect(!source.isRepeatable)
+        let sent = try await source.makeStream().collect(upTo: .max)
+        #expect(
+            try parts(of: RequestBody(sent, contentType: body.contentType)).map(\.data) == [Data("row 1\nrow 2\n".utf8)]
+        )
+        let again = #expect(throws: YopuyError.self) { _ = try source.makeStream() }
+        #expect(again?.reason.contains("sent already") == true)
+    }
+
+    @Test("a file that is not there is refused when the part is made")
+    func missingFile() {
+        let error = #expect(throws: YopuyError.self) {
+            _ = try MultipartForm.Part.file("photo", at: URL(fileURLWithPath: "/no/such/photo.png"))
+        }
+        #expect(error?.code == .fileFailure)
+    }
+}
