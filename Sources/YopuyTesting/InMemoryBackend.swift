@@ -35,6 +35,19 @@ public import Yopuy
 /// paged.pageSize = 2               // Link: <https://api.test/posts?page=2>; rel="next", …
 /// paged.envelope = "data"          // {"data": {…}}, {"data": […]}
 /// ```
+///
+/// It streams, for tests of a streaming client: a streamed call gets its answer in chunks of
+/// ``chunkSize`` bytes; an answer to a GET request carries a strong `ETag` and `Accept-Ranges: bytes`, and
+/// answers a `Range` with `206` (`416` past the end, the whole answer for another `If-Range`);
+/// an action whose `Kind` is ``/Yopuy/EventStreamPath`` streams its collection's records (or
+/// the array its handler returns) as events with IDs from 1, resuming after a `Last-Event-ID`,
+/// and one whose `Kind` is ``/Yopuy/JSONLinesPath`` streams them as lines. A request body from
+/// a ``/Yopuy/BodySource`` is read whole.
+///
+/// ```swift
+/// let feed = InMemoryBackend(serving: Post.self, Post.Changes.self)
+/// feed.chunkSize = 64
+/// ```
 public final class InMemoryBackend: HTTPAdapter, Sendable {
     /// An error a handler throws to answer with a status and a message: `{"error": message}`.
     public struct Failure: Error, Sendable {
@@ -106,6 +119,7 @@ public final class InMemoryBackend: HTTPAdapter, Sendable {
         var recordHandlers: [ObjectIdentifier: RecordHandler] = [:]
         var collectionHandlers: [ObjectIdentifier: CollectionHandler] = [:]
         var pageSize: Int?
+        var chunkSize = 16 << 10
         var singularEnvelope = JSONEnvelope.bare
         var collectionEnvelope = JSONEnvelope.bare
     }
@@ -162,6 +176,20 @@ public final class InMemoryBackend: HTTPAdapter, Sendable {
     public var pageSize: Int? {
         get { state.withLock { $0.pageSize } }
         set { state.withLock { $0.pageSize = newValue.flatMap { $0 > 0 ? $0 : nil } } }
+    }
+
+    /// How many bytes of an answer's body a streamed call gets in each chunk: 16 KiB unless you
+    /// say otherwise (a size below 1 counts as 1).
+    ///
+    /// ```swift
+    /// backend.chunkSize = 3   // a streamed answer arrives three bytes at a time
+    /// for try await chunk in try await service.stream(Post.list).body {
+    ///     print(chunk.count)
+    /// }
+    /// ```
+    public var chunkSize: Int {
+        get { state.withLock { $0.chunkSize } }
+        set { state.withLock { $0.chunkSize = max(1, newValue) } }
     }
 
     /// Where the records sit in the answers, one record and lists alike, as a
@@ -340,6 +368,9 @@ extension InMemoryBackend {
             asked.method = .get
         }
         var response = answer(asked)
+        if asked.method == .get, response.status == 200, !response.body.isEmpty {
+            response = Self.servingRanges(response, to: request)
+        }
         if response.status != 204 {
             response.headers["Content-Length"] = String(response.body.count)
         }
@@ -347,6 +378,22 @@ extension InMemoryBackend {
             response.body = Data()
         }
         return response
+    }
+
+    /// `response`, with a strong `ETag` of its bytes and `Accept-Ranges`, or the part of it
+    /// that the request's `Range` asks for: a `206`, or a `416` past its end. An `If-Range` that
+    /// is not the `ETag` gets the whole answer.
+    private static func servingRanges(_ response: AdapterResponse, to request: AdapterRequest) -> AdapterResponse {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in response.body {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        var headers = response.headers
+        headers["ETag"] = "\"\(String(hash, radix: 16))\""
+        let served = StubResponse(status: 200, headers: headers, body: response.body).servingRanges().answering(request)
+        var answer = AdapterResponse(status: served.status, headers: served.headers, body: served.body)
+        answer.attempts = response.attempts
+        return answer
     }
 
     private func answer(_ request: AdapterRequest) -> AdapterResponse {
@@ -512,6 +559,9 @@ extension InMemoryBackend {
         if context.record != record {
             save(context.record, at: recordKey)
         }
+        if let framing = route.framing {
+            return Self.stream(body, framed: framing, for: request)
+        }
         return body.map { Self.json(200, $0) } ?? AdapterResponse(status: 204)
     }
 
@@ -524,6 +574,10 @@ extension InMemoryBackend {
     {
         let collectionKey = key.dropLast(route.pattern.count - (route.parentPattern?.count ?? 0)).joined(separator: "/")
         let found = state.withLock { (Self.children(of: collectionKey, in: $0), $0.collectionHandlers[route.type]) }
+        if let framing = route.framing {
+            let values = try found.1.map { try $0(CollectionActionContext(records: found.0, request: request)) }
+            return Self.stream(values ?? .array(found.0), framed: framing, for: request)
+        }
         guard let handler = found.1 else {
             throw Failure(status: 501, "no handler for \(route.name): call handle(_:_:) on the backend")
         }
@@ -622,11 +676,88 @@ extension InMemoryBackend {
         return (slice, field.isEmpty ? nil : field)
     }
 
+    /// A streamed action's answer: each element of `values` (or `values` itself, if it is not an
+    /// array) as a server-sent event, its ID its position from 1, after the request's
+    /// `Last-Event-ID`; or as a line of JSON.
+    private static func stream(
+        _ values: JSONValue?,
+        framed framing: ResourceRoute.Framing,
+        for request: AdapterRequest
+    )
+        -> AdapterResponse
+    {
+        let items: [JSONValue]
+        switch values {
+        case nil: items = []
+        case .array(let elements)?: items = elements
+        case let value?: items = [value]
+        }
+        var body = Data()
+        switch framing {
+        case .events:
+            let after = request.headers["Last-Event-ID"].flatMap { Int($0) } ?? 0
+            for (offset, item) in items.enumerated() where offset + 1 > after {
+                body.append(contentsOf: "id: \(offset + 1)\ndata: ".utf8)
+                body.append(item.data)
+                body.append(contentsOf: "\n\n".utf8)
+            }
+            return AdapterResponse(status: 200, headers: ["Content-Type": "text/event-stream"], body: body)
+        case .lines:
+            for item in items {
+                body.append(item.data)
+                body.append(0x0A)
+            }
+            return AdapterResponse(status: 200, headers: ["Content-Type": "application/x-ndjson"], body: body)
+        }
+    }
+
     private static func json(_ status: Int, _ value: JSONValue) -> AdapterResponse {
         AdapterResponse(status: status, headers: ["Content-Type": "application/json"], body: value.data)
     }
 
     private static func error(_ status: Int, _ message: String) -> AdapterResponse {
         json(status, ["error": .string(message)])
+    }
+}
+
+// MARK: - Streaming
+
+extension InMemoryBackend: StreamingHTTPAdapter {
+    /// Answers the request as ``perform(_:request:callback:)`` does, after reading its
+    /// ``/Yopuy/AdapterRequest/bodySource``, if it has one.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: The answer.
+    /// - Throws: The body source's error.
+    public func response(to request: AdapterRequest) async throws -> AdapterResponse {
+        respond(to: try await Self.reading(request))
+    }
+
+    /// Answers the request as ``perform(_:request:callback:)`` does, its body handed over in
+    /// chunks of ``chunkSize`` bytes.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: The answer, its body still to read.
+    /// - Throws: The body source's error.
+    public func streamedResponse(to request: AdapterRequest) async throws -> StreamedAdapterResponse {
+        let answer = respond(to: try await Self.reading(request))
+        var streamed = StreamedAdapterResponse(
+            status: answer.status,
+            headers: answer.headers,
+            body: BodyStream(StubChunks(answer.body, size: chunkSize))
+        )
+        streamed.attempts = answer.attempts
+        return streamed
+    }
+
+    /// `request`, its body source read into its body.
+    private static func reading(_ request: AdapterRequest) async throws -> AdapterRequest {
+        guard let source = request.bodySource else {
+            return request
+        }
+        var read = request
+        read.body = try await source.makeStream().collect(upTo: .max)
+        read.bodySource = nil
+        return read
     }
 }

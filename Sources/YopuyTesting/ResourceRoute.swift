@@ -23,6 +23,15 @@ struct ResourceRoute: Sendable {
     /// The pattern of the record this resource lives under, if any: `posts/{id}`.
     let parentPattern: [String]?
     let listable, showable, creatable, replaceable, patchable, deletable: Bool
+    /// How an action whose paths stream frames its values: as server-sent events or as lines of
+    /// JSON; `nil` for a resource or an action that answers one body.
+    let framing: Framing?
+
+    /// How a streamed answer frames its values.
+    enum Framing: Sendable {
+        case events
+        case lines
+    }
 
     static let placeholder = "{id}"
 
@@ -35,15 +44,24 @@ struct ResourceRoute: Sendable {
         replaceable = resource is any IsReplaceable.Type
         patchable = resource is any IsPatchable.Type
         deletable = resource is any IsDeletable.Type
+        var kind: (any PathKind.Type)?
         if let action = resource as? any RecordAction.Type {
             shape = .recordAction(Self.method(of: action))
+            kind = Self.kind(of: action)
         } else if let action = resource as? any CollectionAction.Type {
             shape = .collectionAction(Self.method(of: action))
+            kind = Self.kind(of: action)
         } else if resource is any SingularRootResource.Type || resource is any SingularChildResource.Type {
             shape = .singleton
         } else {
             shape = .collection
         }
+        framing =
+            switch kind {
+            case is EventStreamPath.Type: .events
+            case is JSONLinesPath.Type: .lines
+            default: nil
+            }
         let parent = Self.recordPattern(ofParentOf: resource)
         parentPattern = parent
         pattern = (parent ?? []) + resource.encodedPathSegments
@@ -76,6 +94,10 @@ struct ResourceRoute: Sendable {
     private static func method<Action: RecordAction>(of _: Action.Type) -> HTTPMethod { Action.Method.httpMethod }
 
     private static func method<Action: CollectionAction>(of _: Action.Type) -> HTTPMethod { Action.Method.httpMethod }
+
+    private static func kind<Action: RecordAction>(of _: Action.Type) -> any PathKind.Type { Action.Kind.self }
+
+    private static func kind<Action: CollectionAction>(of _: Action.Type) -> any PathKind.Type { Action.Kind.self }
 
     /// The methods this route accepts at a path of the given kind, for `Allow` headers.
     func allowed(onRecord: Bool) -> [HTTPMethod] {

@@ -213,6 +213,15 @@ struct StubChunks: AsyncSequence, Sendable {
         error = response.interruption
     }
 
+    /// `body` in chunks of `size` bytes, at once.
+    init(_ body: Data, size: Int) {
+        self.body = body
+        self.size = Swift.max(1, size)
+        delay = .zero
+        breaksAfter = nil
+        error = nil
+    }
+
     struct AsyncIterator: AsyncIteratorProtocol {
         let chunks: StubChunks
         var offset = 0

@@ -25,6 +25,16 @@ final class AdapterSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         (dataTask.delegate as? DataTaskCall)?.received(data)
     }
 
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        didSendBodyData bytesSent: Int64,
+        totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        (task.delegate as? DataTaskCall)?.sent(totalBytesSent)
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         (task.delegate as? DataTaskCall)?.completed(task, with: error)
     }

@@ -63,6 +63,8 @@ final class DataTaskCall: NSObject, Sendable {
         /// The most bytes of the body kept for a caller that waits for all of it.
         var limit = Int.max
         var isCancelled = false
+        /// The request's body, told the bytes sent when it reports its progress.
+        var upload: BodySource?
     }
 
     /// Why a call that waits for the whole body ended: it grew past its limit.
@@ -92,11 +94,13 @@ final class DataTaskCall: NSObject, Sendable {
     ///   - file: The file to send as the body, if it is one: an upload task sends it as it reads it.
     ///   - limit: The most bytes of the body to keep for a caller that waits for all of it: past
     ///     it, the task is cancelled and the call ends with ``BodyTooLarge``.
+    ///   - source: The request's body, told the bytes URLSession sent, if it reports its progress.
     ///   - session: The session that sends it.
     ///   - waiter: The caller, resumed once with the answer, or its head, or the error.
     func start(
         _ request: URLRequest,
         uploading file: URL? = nil,
+        reportingTo source: BodySource? = nil,
         keepingUpTo limit: Int = .max,
         in session: URLSession,
         resuming waiter: Waiter
@@ -122,6 +126,7 @@ final class DataTaskCall: NSObject, Sendable {
             state.waiter = waiter
             state.isStreaming = waiter.isStreaming
             state.limit = limit
+            state.upload = source?.reportsProgress == true ? source : nil
             return state.isCancelled
         }
         task.resume()
@@ -227,6 +232,11 @@ final class DataTaskCall: NSObject, Sendable {
 
     /// Adds a part of the answer's body: to the stream of a caller that streams, or to the body
     /// kept for a caller that waits for all of it.
+    /// Tells the request's body that URLSession sent `total` of its bytes.
+    func sent(_ total: Int64) {
+        state.withLock { $0.upload }?.reportSent(total)
+    }
+
     func received(_ data: Data) {
         let (stream, isTooLarge) = state.withLock { state -> (BodyStream.Continuation?, Bool) in
             if let stream = state.stream {
@@ -287,6 +297,18 @@ extension DataTaskCall: URLSessionDataDelegate {
         completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         completionHandler(nil)
+    }
+
+    /// Reports the body's progress as URLSession sends it: on Apple platforms, and on Linux for
+    /// a task with a completion handler, whose task delegate this is.
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        didSendBodyData bytesSent: Int64,
+        totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        sent(totalBytesSent)
     }
 
     #if !canImport(FoundationNetworking)

@@ -163,6 +163,7 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
                         call.start(
                             urlRequest,
                             uploading: file,
+                            reportingTo: request.bodySource,
                             keepingUpTo: request.maximumBodySize,
                             in: session,
                             resuming: .whole(continuation)
@@ -207,7 +208,13 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
             guard DataTaskCall.canStream(in: session) else {
                 let whole: AdapterResponse = try await withTaskCancellationHandler {
                     try await withUnsafeThrowingContinuation { continuation in
-                        call.start(urlRequest, uploading: file, in: session, resuming: .whole(continuation))
+                        call.start(
+                            urlRequest,
+                            uploading: file,
+                            reportingTo: request.bodySource,
+                            in: session,
+                            resuming: .whole(continuation)
+                        )
                     }
                 } onCancel: {
                     call.cancel()
@@ -220,7 +227,13 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
             }
             return try await withTaskCancellationHandler {
                 try await withUnsafeThrowingContinuation { continuation in
-                    call.start(urlRequest, uploading: file, in: session, resuming: .head(continuation))
+                    call.start(
+                        urlRequest,
+                        uploading: file,
+                        reportingTo: request.bodySource,
+                        in: session,
+                        resuming: .head(continuation)
+                    )
                 }
             } onCancel: {
                 call.cancel()

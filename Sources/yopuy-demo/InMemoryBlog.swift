@@ -3,10 +3,13 @@ import Yopuy
 import YopuyTesting
 
 /// An in-memory backend that behaves like `blog-server`: the same seed data, IDs from 101,
-/// lists wrapped with their count, and a `publish` action.
+/// lists wrapped with their count, a `publish` action, and the posts as an event stream
+/// (`changes`) and as JSON lines (`export`).
 func inMemoryBlog() -> InMemoryBackend {
     let backend = InMemoryBackend(
-        serving: [Post.self, Comment.self, Blog.self, Author.self, Post.Publish.self],
+        serving: [
+            Post.self, Comment.self, Blog.self, Author.self, Post.Publish.self, Post.Changes.self, Post.Export.self,
+        ],
         firstID: 101
     ) { records in
         ["items": .array(records), "count": .int(records.count)]

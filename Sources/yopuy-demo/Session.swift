@@ -67,6 +67,53 @@ struct Session<Adapter: HTTPAdapter> {
             await perform("Read it again: a deliberate error", expecting: .failure) {
                 describe(try await service.call(post.show).value)
             } && planned
+        planned = await streams() && planned
+        return planned
+    }
+
+    /// The streaming steps: events and lines read as they arrive, and a transfer each way with
+    /// a progress bar.
+    private mutating func streams() async -> Bool {
+        let service = service
+        var planned = true
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        planned =
+            await perform("Upload a long post from a file, with a progress bar", expecting: .success) {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let file = folder.appendingPathComponent("long-read.json")
+                let text = String(repeating: "Typed paths cannot be wrong. ", count: 24_000)
+                try JSONEncoder().encode(PostDraft(title: "A long read", body: text)).write(to: file)
+                let bar = ProgressBar()
+                let source = try BodySource.file(at: file).reportingProgress { bar.draw($0) }
+                let created = try await service.call(
+                    Post.create,
+                    body: RequestBody(source, contentType: "application/json")
+                )
+                bar.finish()
+                return "\(created.status) \(describe(created.value)), \(created.value?.body?.count ?? 0) characters"
+            } && planned
+        planned =
+            await perform("Follow the changes feed: server-sent events, each parsed as a post", expecting: .success) {
+                var titles: [String] = []
+                for try await change in try await service.events(Post.Changes.action) {
+                    titles.append("#\(change.id ?? "?") \(change.value.title)")
+                }
+                return "\(titles.count) event(s): " + titles.joined(separator: ", ")
+            } && planned
+        planned =
+            await perform("Export every post as JSON lines, to a file, with a progress bar", expecting: .success) {
+                let bar = ProgressBar()
+                let saved = try await service.download(
+                    Post.Export.action,
+                    to: folder.appendingPathComponent("posts.jsonl")
+                ) {
+                    bar.draw($0)
+                }
+                bar.finish()
+                let lines = try String(contentsOf: saved.file, encoding: .utf8).split(separator: "\n")
+                return "\(saved.byteCount) bytes, \(lines.count) post(s), in \(saved.file.lastPathComponent)"
+            } && planned
         return planned
     }
 

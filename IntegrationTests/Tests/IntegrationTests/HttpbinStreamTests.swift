@@ -195,6 +195,28 @@ struct HttpbinStreamTests {
         }
     }
 
+    @Test("an upload reports its progress as it is sent, up to its length", arguments: Client.allCases)
+    func uploadProgress(client: Client) async throws {
+        try await withServer(.httpbin) { base in
+            let service = try client.service(at: base)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("upload.bin")
+            try Data(repeating: 0x61, count: 2_000_000).write(to: file)
+            let progress = Recorder<TransferProgress>()
+            let source = try BodySource.file(at: file).reportingProgress { progress.record($0) }
+            let seen = try #require(
+                try await service.call(Anything.create, body: RequestBody(source, contentType: "text/plain")).value
+            )
+            #expect(seen.data.utf8.count == 2_000_000)
+            let values = progress.values
+            #expect(values.last == TransferProgress(completed: 2_000_000, total: 2_000_000))
+            #expect(values.count > 1, "\(values)")
+            #expect(values.map(\.completed) == values.map(\.completed).sorted())
+        }
+    }
+
     @Test("a multipart form streams its file parts, with the form's length when known", arguments: Client.allCases)
     func multipartFiles(client: Client) async throws {
         try await withServer(.httpbin) { base in

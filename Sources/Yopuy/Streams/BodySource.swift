@@ -33,10 +33,13 @@ public struct BodySource: Hashable, Sendable {
 
         let origin: Origin
         let length: Int64?
+        /// Told the bytes sent so far, as they are sent.
+        let progress: (@Sendable (TransferProgress) -> Void)?
 
-        init(_ origin: Origin, length: Int64?) {
+        init(_ origin: Origin, length: Int64?, progress: (@Sendable (TransferProgress) -> Void)? = nil) {
             self.origin = origin
             self.length = length
+            self.progress = progress
         }
     }
 
@@ -108,6 +111,19 @@ public struct BodySource: Hashable, Sendable {
     /// - Throws: ``YopuyError`` with code ``YopuyError/Code/invalidBody`` when chunks are asked
     ///   for again: they were sent already, and cannot be sent twice.
     public func makeStream() throws(YopuyError) -> BodyStream {
+        let stream = try makeUnreportedStream()
+        guard let progress = storage.progress else {
+            return stream
+        }
+        return BodyStream(ProgressReporting(chunks: stream, total: length, report: progress))
+    }
+
+    /// The body's chunks, its progress not reported: for an adapter that reports what it sends
+    /// itself, with ``reportSent(_:)``.
+    ///
+    /// - Returns: The chunks, read once.
+    /// - Throws: What ``makeStream()`` throws.
+    package func makeUnreportedStream() throws(YopuyError) -> BodyStream {
         switch storage.origin {
         case .file(let url):
             return BodyStream(FileReader.Chunks(path: url.path))
@@ -142,6 +158,40 @@ public struct BodySource: Hashable, Sendable {
         }
     }
 
+    /// This body, telling `report` how many of its bytes were sent so far, and its length when
+    /// known, as it is sent: upload progress.
+    ///
+    /// ```swift
+    /// let draft = try BodySource.file(at: URL(fileURLWithPath: "/tmp/draft.json")).reportingProgress { progress in
+    ///     print("sent \(progress.completed) of \(progress.total ?? -1) bytes")
+    /// }
+    /// _ = try await service.call(Post.create, body: RequestBody(draft, contentType: "application/json"))
+    /// ```
+    ///
+    /// ``/YopuyURLSession/URLSessionAdapter`` reports the bytes URLSession says it sent; another adapter, the bytes
+    /// it has read from the body to send, a buffer ahead of the network. An adapter that cannot
+    /// stream reads the whole body before it sends it, so its progress reaches the total first.
+    /// Each send starts again from zero: a ``Retry`` that sends a file again reports it again.
+    /// `report` is called on whatever thread sends; inside a ``MultipartForm``, report the
+    /// form's progress, not a part's.
+    ///
+    /// - Parameter report: Told the progress after each part of the body sent.
+    /// - Returns: The same body (the same file, or the same chunks, read once), reporting.
+    public func reportingProgress(_ report: @escaping @Sendable (TransferProgress) -> Void) -> BodySource {
+        BodySource(storage: Storage(storage.origin, length: storage.length, progress: report))
+    }
+
+    /// Tells the body's progress handler, if it has one, that `completed` bytes were sent: for an
+    /// adapter whose client reports what it sent.
+    ///
+    /// - Parameter completed: The bytes sent so far.
+    package func reportSent(_ completed: Int64) {
+        storage.progress?(TransferProgress(completed: completed, total: length))
+    }
+
+    /// Whether the body reports its progress.
+    package var reportsProgress: Bool { storage.progress != nil }
+
     /// Two sources are equal when they are the same one.
     public static func == (left: BodySource, right: BodySource) -> Bool {
         left.storage === right.storage
@@ -162,7 +212,7 @@ extension BodySource {
         if let fileURL {
             return (fileURL, false)
         }
-        let stream = try makeStream()
+        let stream = try makeUnreportedStream()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-upload-\(UUID().uuidString)")
         do {
             let writer = try FileWriter(path: url.path)
@@ -208,7 +258,7 @@ extension BodySource {
         func segment() throws(YopuyError) -> Concatenation.Segment {
             switch self {
             case .bytes(let data): .bytes(data)
-            case .source(let source): .stream(try source.makeStream())
+            case .source(let source): .stream(try source.makeUnreportedStream())
             }
         }
     }
@@ -262,6 +312,37 @@ extension BodySource {
 
         func makeAsyncIterator() -> AsyncIterator {
             AsyncIterator(segments: segments.makeIterator())
+        }
+    }
+}
+
+// MARK: - Progress
+
+extension BodySource {
+    /// A body's chunks, each reported once it is read.
+    struct ProgressReporting: AsyncSequence, Sendable {
+        let chunks: BodyStream
+        let total: Int64?
+        let report: @Sendable (TransferProgress) -> Void
+
+        struct AsyncIterator: AsyncIteratorProtocol {
+            var chunks: BodyStream.AsyncIterator
+            let total: Int64?
+            let report: @Sendable (TransferProgress) -> Void
+            var completed: Int64 = 0
+
+            mutating func next() async throws -> Data? {
+                guard let chunk = try await chunks.next() else {
+                    return nil
+                }
+                completed += Int64(chunk.count)
+                report(TransferProgress(completed: completed, total: total))
+                return chunk
+            }
+        }
+
+        func makeAsyncIterator() -> AsyncIterator {
+            AsyncIterator(chunks: chunks.makeAsyncIterator(), total: total, report: report)
         }
     }
 }

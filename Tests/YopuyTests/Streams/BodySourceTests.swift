@@ -175,3 +175,77 @@ struct ServiceBodySourceTests {
         #expect(lines.values[1].hasSuffix("--data-binary @- # 6 bytes streamed, not shown"), "\(lines.values[1])")
     }
 }
+
+@Suite("BodySource: upload progress")
+struct BodySourceProgressTests {
+    @Test("a file reports the bytes read to send, up to its length, and again from zero on each send")
+    func file() async throws {
+        let file = try temporaryFile(String(repeating: "x", count: 600_000))
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let seen = Recorder<TransferProgress>()
+        let source = try BodySource.file(at: file).reportingProgress { seen.record($0) }
+        #expect(source.length == 600_000)
+        #expect(source.isRepeatable)
+        _ = try await source.makeStream().collect(upTo: .max)
+        let first = seen.values
+        #expect(first.count > 1)
+        #expect(first.map(\.completed) == first.map(\.completed).sorted())
+        #expect(first.last == TransferProgress(completed: 600_000, total: 600_000))
+        _ = try await source.makeStream().collect(upTo: .max)
+        #expect(seen.values.count == 2 * first.count)
+        #expect(seen.values[first.count].completed < 600_000)
+    }
+
+    @Test("chunks of unknown length report what was read, with no total; a form reports the whole form")
+    func chunksAndForm() async throws {
+        let seen = Recorder<TransferProgress>()
+        let chunks = BodySource.chunks(
+            AsyncStream {
+                $0.yield(Data("abc".utf8))
+                $0.yield(Data("de".utf8))
+                $0.finish()
+            }
+        ).reportingProgress { seen.record($0) }
+        _ = try await chunks.makeStream().collect(upTo: .max)
+        #expect(
+            seen.values == [TransferProgress(completed: 3, total: nil), TransferProgress(completed: 5, total: nil)]
+        )
+
+        let file = try temporaryFile("file part")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let form = try MultipartForm([.field("a", "b"), try .file("f", at: file)]).encoded()
+        let formSeen = Recorder<TransferProgress>()
+        let source = try #require(form.source).reportingProgress { formSeen.record($0) }
+        let sent = try await source.makeStream().collect(upTo: .max)
+        #expect(formSeen.values.last == TransferProgress(completed: Int64(sent.count), total: Int64(sent.count)))
+    }
+
+    @Test("through the service, a streaming adapter's reads report; a seed adapter's whole read reaches the total")
+    func throughService() async throws {
+        let file = try temporaryFile("sent through the service")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let streamed = Recorder<TransferProgress>()
+        let adapter = FakeStreamingAdapter { request in
+            _ = try await request.bodySource?.makeStream().collect(upTo: .max)
+            return StreamedAdapterResponse(status: 201)
+        }
+        let body = RequestBody(
+            try BodySource.file(at: file).reportingProgress { streamed.record($0) },
+            contentType: "text/plain"
+        )
+        _ = try await service(adapter).call(Post.create, body: body)
+        #expect(streamed.values.last == TransferProgress(completed: 24, total: 24))
+
+        let whole = Recorder<TransferProgress>()
+        let seed = FakeAdapter { request, callback in
+            callback(AdapterResponse(status: request.body?.count == 24 ? 201 : 400))
+        }
+        let read = RequestBody(
+            try BodySource.file(at: file).reportingProgress { whole.record($0) },
+            contentType: "text/plain"
+        )
+        let answer = try await service(seed).call(Post.create, body: read)
+        #expect(answer.status == 201)
+        #expect(whole.values.last == TransferProgress(completed: 24, total: 24))
+    }
+}
