@@ -61,8 +61,11 @@ let package = Package(
             name: "stress",
             dependencies: [
                 "YopuyAsyncHTTPClient",
+                "ContainerRegistry",
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyURLSession", package: "Yopuy"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSettings
         ),

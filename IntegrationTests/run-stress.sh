@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # The cancellation storm, the 10 000-request load and the streams' memory (stress streams), through
 # both adapters and through the middleware stack, against blog-server on 127.0.0.1. Run it before landing any change to an
-# adapter, the call engine, cancellation or the middleware.
+# adapter, the call engine, cancellation or the middleware. Then a layer pushed to and pulled from
+# a container registry (Debian's docker-registry, started by registries.sh and stopped again),
+# through Yopuy and through each client alone (stress registry), when docker-registry is there.
 #
-#     IntegrationTests/run-stress.sh [storm|load|streams|all] [extra arguments for stress]
+#     IntegrationTests/run-stress.sh [storm|load|streams|registry|all] [extra arguments for stress]
+#
+# LAYER_SIZE sets the registry layer's bytes, 128 MiB unless said (1 GiB: LAYER_SIZE=1073741824);
+# LAYER_RATIO the slowest Yopuy may be against the raw client, 0.8 unless said.
 #
 # Each run is bounded three ways: the stress tool's own watchdog ends it with status 3 when no
 # call has ended for 20 s (a deadlock), `timeout` ends it after 10 minutes whatever happens,
@@ -49,4 +54,20 @@ for client in urlsession asynchttpclient urlsession+middleware; do
             { echo "stress: $mode through $client failed (status $?)"; status=1; }
     done
 done
+if [ "$what" = all ] || [ "$what" = registry ]; then
+    # shellcheck source=registries.sh
+    source ./registries.sh
+    trap 'kill "$server" 2>/dev/null || true; stop_registries' EXIT
+    start_registries
+    if [ -n "${REGISTRY_URL:-}" ]; then
+        for client in urlsession asynchttpclient; do
+            printf '\n--- registry through %s\n' "$client"
+            # A debug build on a shared machine: 0.8× here catches a regression without failing
+            # on noise; the 0.9× target is measured in a release build (BENCHMARKS.md).
+            timeout 900 "$bin/stress" registry --base-url "$REGISTRY_URL" --client "$client" \
+                --size "${LAYER_SIZE:-$((128 << 20))}" --ratio "${LAYER_RATIO:-0.8}" "$@" ||
+                { echo "stress: registry through $client failed (status $?)"; status=1; }
+        done
+    fi
+fi
 exit "$status"

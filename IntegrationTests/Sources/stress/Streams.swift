@@ -81,7 +81,8 @@ extension Stress {
     ///   over the resident memory before, and the rate.
     /// - download: the same to a file, moved into place.
     /// - push: `size` bytes uploaded from a file; the server's sum checked.
-    /// - slow reader: 64 MiB read at `slowRate` MiB/s from a server that sends at full speed.
+    /// - slow reader: `slowSize` bytes (64 MiB) read at `slowRate` MiB/s from a server that sends
+    ///   at full speed.
     /// - cancelled: `downloads` downloads of 64 MiB, `concurrent` at a time, each cancelled after
     ///   20 to 150 ms: memory back within 16 MiB of where it was, no partial file left, and the
     ///   server answers the next call.
@@ -95,6 +96,7 @@ extension Stress {
         downloads: Int,
         concurrent: Int,
         slowRate: Int,
+        slowSize: Int,
         limit: Double,
         checkingEveryRow: Bool
     ) async -> Bool {
@@ -136,7 +138,7 @@ extension Stress {
             try FileManager.default.removeItem(at: destination)
 
             (growth, elapsed) = try await measure {
-                let answer = try await service.stream(Bulk.show(64 << 20))
+                let answer = try await service.stream(Bulk.show(slowSize))
                 let start = ContinuousClock.now
                 var count = 0
                 for try await chunk in answer.body {
@@ -145,13 +147,13 @@ extension Stress {
                     let due = start + .seconds(Double(count) / Double(slowRate << 20))
                     try await Task.sleep(until: due, clock: .continuous)
                 }
-                guard count == 64 << 20 else {
+                guard count == slowSize else {
                     throw Failure("read \(count) bytes slowly")
                 }
             }
             let slow = report(
                 "slow reader, \(slowRate) MiB/s",
-                64,
+                Double(slowSize) / Double(1 << 20),
                 growth,
                 elapsed,
                 limit: limit

@@ -9,7 +9,10 @@ import YopuyURLSession
 //     stress storm --base-url URL --client urlsession|asynchttpclient [--rounds 10] [--calls 1000]
 //     stress load  --base-url URL --client urlsession|asynchttpclient [--requests 10000]
 //     stress streams --base-url URL --client urlsession|asynchttpclient [--size 268435456]
-//                    [--downloads 100] [--concurrent 20] [--slow-rate 16] [--limit 32]
+//                    [--downloads 100] [--concurrent 20] [--slow-rate 16] [--slow-size 67108864]
+//                    [--limit 32]
+//     stress registry --base-url REGISTRY --client urlsession|asynchttpclient [--size 268435456]
+//                     [--rounds 2] [--limit 32] [--ratio 0.9]
 //     (all: [--in-flight 64] [--stall 20] [--middleware])
 //
 // storm: slow calls (GET /slow?ms=0…300), each ended at a random moment by `Task.cancel`, by
@@ -20,6 +23,8 @@ import YopuyURLSession
 //   downloads, each with the growth of the peak memory (see `Stress.streams`). URLSession on
 //   Linux hands a body over through one delegate queue, which falls behind a fast loopback: but
 //   for the slow reader's, its rows are reported, not checked.
+// registry: a layer pushed to a container registry and pulled back, through Yopuy and through the
+//   same client without it, its digest computed as it streams (see `Stress.registry`).
 // --middleware: the client wrapped in the resilience stack a careful app uses (Authentication,
 //   ETagCache, Retry), so that cancellation and load cross the middleware too.
 //
@@ -43,16 +48,17 @@ func number(_ name: String, default fallback: Int) -> Int {
 func usage() -> Never {
     say(
         """
-        usage: stress storm|load|streams --base-url URL --client urlsession|asynchttpclient
+        usage: stress storm|load|streams|registry --base-url URL --client urlsession|asynchttpclient
                      [--rounds N] [--calls N] [--requests N] [--in-flight N] [--stall SECONDS]
-                     [--size BYTES] [--downloads N] [--concurrent N] [--slow-rate MIB] [--limit MIB]
-                     [--middleware]
+                     [--size BYTES] [--downloads N] [--concurrent N] [--slow-rate MIB] [--slow-size BYTES]
+                     [--limit MIB]
+                     [--rounds N] [--ratio R] [--middleware]
         """
     )
     exit(2)
 }
 
-guard let mode = arguments.first, ["storm", "load", "streams"].contains(mode),
+guard let mode = arguments.first, ["storm", "load", "streams", "registry"].contains(mode),
     let base = value("--base-url").flatMap(URL.init(string:))
 else {
     usage()
@@ -91,8 +97,18 @@ if mode == "storm" {
         downloads: number("--downloads", default: 100),
         concurrent: max(1, number("--concurrent", default: 20)),
         slowRate: max(1, number("--slow-rate", default: 16)),
+        slowSize: max(1, number("--slow-size", default: 64 << 20)),
         limit: Double(number("--limit", default: 32)),
         checkingEveryRow: value("--client") != "urlsession"
+    )
+} else if mode == "registry" {
+    passed = await stress.registry(
+        size: number("--size", default: 256 << 20),
+        client: value("--client") ?? "",
+        rounds: number("--rounds", default: 2),
+        limit: Double(number("--limit", default: 32)),
+        ratio: value("--ratio").flatMap { Double($0) } ?? 0.9,
+        checkingMemory: value("--client") != "urlsession"
     )
 } else {
     passed = await stress.load(count: number("--requests", default: 10_000))
