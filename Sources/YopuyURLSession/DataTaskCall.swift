@@ -217,7 +217,7 @@ final class DataTaskCall: NSObject, Sendable {
     /// The body to hand a caller that streams: its reader going away cancels the task. On Apple
     /// platforms a reader that lags suspends the task until it catches up; URLSession on Linux
     /// cannot pause a transfer (suspending a running task there takes it off its connection), so
-    /// what the reader has not read yet, past 1 MiB, waits in a temporary file.
+    /// what the reader has not read yet, past 8 MiB, waits in a temporary file.
     /// The most bytes a body keeps in memory for a reader that lags, on Linux.
     static let bufferLimit = 8 << 20
 

@@ -67,7 +67,7 @@ public import Foundation
 /// get each part of the body as URLSession hands it over. On Apple platforms, a reader that
 /// lags suspends the data task until it catches up, so that memory stays bounded. URLSession
 /// on Linux cannot pause a running transfer (suspending a task there takes it off its
-/// connection): past 1 MiB, the parts a slow reader has not read yet wait in a temporary file,
+/// connection): past 8 MiB, the parts a slow reader has not read yet wait in a temporary file,
 /// unlinked as it is made, and the network goes on at its own pace. URLSession itself hands the
 /// parts over through its delegate queue, one at a time: on a link faster than that queue (a
 /// loopback at several hundred MiB/s), parts wait in URLSession's own queue, beyond any
@@ -188,7 +188,7 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
     /// Cancelling the calling task before the head arrives, or the reader of the body going away
     /// after, cancels the data task. On Apple platforms, a reader that lags more than 1 MiB
     /// behind suspends the task until it catches up. URLSession on Linux cannot pause a
-    /// transfer: past 1 MiB, what the reader has not read yet waits in a temporary file (see
+    /// transfer: past 8 MiB, what the reader has not read yet waits in a temporary file (see
     /// "Streaming" above).
     ///
     /// On Linux, only the adapter's own sessions (``init()``, ``init(configuration:)``) hand a

@@ -9,8 +9,15 @@ struct EventStreamParser: Sendable {
     /// Whether a line was read: only the first may start with a byte order mark.
     private var started = false
 
-    /// The event's data lines so far, each followed by a LF.
+    /// The event's one data line, as text, until a second one arrives: most events have one,
+    /// and it then goes from the chunk to its text in one copy.
+    private var firstData: String?
+
+    /// The event's data lines so far, each followed by a LF, once it has more than one.
     private var data: [UInt8] = []
+
+    /// The bytes of the event's data so far.
+    private var dataCount: Int { data.isEmpty ? firstData?.utf8.count ?? 0 : data.count }
 
     /// The event's type so far, if an `event` field set one.
     private var type: String?
@@ -44,7 +51,7 @@ struct EventStreamParser: Sendable {
                 joined.joined.withUnsafeBufferPointer { process($0, into: &events) }
                 swap(&joined, &lines)
             }
-            guard data.count <= limit else {
+            guard dataCount <= limit else {
                 throw Self.tooLong(limit)
             }
         }
@@ -87,8 +94,16 @@ struct EventStreamParser: Sendable {
         }
         switch field.count {
         case 4 where field.elementsEqual("data".utf8):
-            data.append(contentsOf: value)
-            data.append(0x0A)
+            if let first = firstData {
+                if data.isEmpty {
+                    data.append(contentsOf: first.utf8)
+                    data.append(0x0A)
+                }
+                data.append(contentsOf: value)
+                data.append(0x0A)
+            } else {
+                firstData = String(decoding: value, as: UTF8.self)
+            }
         case 5 where field.elementsEqual("event".utf8):
             type = String(decoding: value, as: UTF8.self)
         case 2 where field.elementsEqual("id".utf8):
@@ -128,12 +143,14 @@ struct EventStreamParser: Sendable {
     private mutating func dispatch(into events: inout [ServerSentEvent]) {
         defer {
             data.removeAll(keepingCapacity: true)
+            firstData = nil
             type = nil
         }
-        guard !data.isEmpty else {
+        guard let first = firstData else {
             return
         }
-        let text = data.withUnsafeBufferPointer { String(decoding: $0.dropLast(), as: UTF8.self) }
+        let text =
+            data.isEmpty ? first : data.withUnsafeBufferPointer { String(decoding: $0.dropLast(), as: UTF8.self) }
         let type = self.type.flatMap { $0.isEmpty ? nil : $0 } ?? "message"
         events.append(ServerSentEvent(event: type, data: text, id: lastID, retry: retry))
     }
