@@ -81,6 +81,7 @@ extension Stress {
         rounds: Int,
         limit: Double,
         ratio: Double,
+        rawDelegated: Bool,
         checkingMemory: Bool
     ) async -> Bool {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-layer-\(UUID().uuidString)")
@@ -89,7 +90,8 @@ extension Stress {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let layer = folder.appendingPathComponent("layer.tar")
             let expected = try Self.makeLayer(at: layer, size: size)
-            let raw: any RawClient = client == "urlsession" ? RawURLSession() : RawAsyncHTTPClient()
+            let raw: any RawClient =
+                client == "urlsession" ? RawURLSession(delegated: rawDelegated) : RawAsyncHTTPClient()
             let registry = Registry(adapter: service.adapter, url: service.baseURL, timeout: .seconds(600))
             let name = SegmentedID(splitting: "yopuy/transfer-\(UUID().uuidString.prefix(8).lowercased())")
             let mebibytes = Double(size) / 1_048_576
@@ -358,9 +360,12 @@ struct RawAsyncHTTPClient: RawClient {
     }
 }
 
-/// URLSession: the file hashed, then uploaded from disk; a pull through a data delegate that
-/// hashes and writes each part.
+/// URLSession: the file hashed, then uploaded from disk (by `URLSession.shared` and a completion
+/// handler, or, `delegated`, by a session with a delegate, as `URLSessionAdapter` uploads); a pull
+/// through a data delegate that hashes and writes each part.
 struct RawURLSession: RawClient {
+    var delegated = false
+
     func push(_ layer: URL, size: Int, to registry: URL, name: SegmentedID, digest: StreamingDigest) async throws {
         var post = URLRequest(url: try url(registry, "\(name.parts.joined(separator: "/"))/blobs/uploads/"))
         post.httpMethod = "POST"
@@ -375,7 +380,22 @@ struct RawURLSession: RawClient {
         var patch = URLRequest(url: upload)
         patch.httpMethod = "PATCH"
         patch.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
-        let (_, sent) = try await URLSession.shared.upload(for: patch, fromFile: layer)
+        let sent: URLResponse
+        if delegated {
+            let writer = PullWriter(handle: FileHandle.nullDevice, digest: StreamingDigest(onUpdate: {}))
+            let session = URLSession(configuration: .default, delegate: writer, delegateQueue: nil)
+            defer { session.finishTasksAndInvalidate() }
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                writer.continuation.withLock { $0 = continuation }
+                session.uploadTask(with: patch, fromFile: layer).resume()
+            }
+            guard let response = writer.response.withLock({ $0 }) else {
+                throw Failure("raw push: no answer")
+            }
+            sent = response
+        } else {
+            (_, sent) = try await URLSession.shared.upload(for: patch, fromFile: layer)
+        }
         guard let pushed = digest.digest else {
             throw Failure("raw push: no digest")
         }
@@ -413,6 +433,17 @@ struct RawURLSession: RawClient {
         let handle: FileHandle
         let digest: StreamingDigest
         let continuation = Mutex<CheckedContinuation<Void, any Error>?>(nil)
+        let response = Mutex<URLResponse?>(nil)
+
+        func urlSession(
+            _ session: URLSession,
+            dataTask: URLSessionDataTask,
+            didReceive response: URLResponse,
+            completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+        ) {
+            self.response.withLock { $0 = response }
+            completionHandler(.allow)
+        }
 
         init(handle: FileHandle, digest: StreamingDigest) {
             self.handle = handle

@@ -12,7 +12,7 @@ import YopuyURLSession
 //                    [--downloads 100] [--concurrent 20] [--slow-rate 16] [--slow-size 67108864]
 //                    [--limit 32]
 //     stress registry --base-url REGISTRY --client urlsession|asynchttpclient [--size 268435456]
-//                     [--rounds 2] [--limit 32] [--ratio 0.9]
+//                     [--rounds 2] [--limit 32] [--ratio 0.9] [--raw-delegate]
 //     (all: [--in-flight 64] [--stall 20] [--middleware])
 //
 // storm: slow calls (GET /slow?ms=0…300), each ended at a random moment by `Task.cancel`, by
@@ -24,7 +24,8 @@ import YopuyURLSession
 //   Linux hands a body over through one delegate queue, which falls behind a fast loopback: but
 //   for the slow reader's, its rows are reported, not checked.
 // registry: a layer pushed to a container registry and pulled back, through Yopuy and through the
-//   same client without it, its digest computed as it streams (see `Stress.registry`).
+//   same client without it, its digest computed as it streams (see `Stress.registry`);
+//   --raw-delegate: raw URLSession pushes through a session with a delegate, as the adapter does.
 // --middleware: the client wrapped in the resilience stack a careful app uses (Authentication,
 //   ETagCache, Retry), so that cancellation and load cross the middleware too.
 //
@@ -108,6 +109,7 @@ if mode == "storm" {
         rounds: number("--rounds", default: 2),
         limit: Double(number("--limit", default: 32)),
         ratio: value("--ratio").flatMap { Double($0) } ?? 0.9,
+        rawDelegated: arguments.contains("--raw-delegate"),
         checkingMemory: value("--client") != "urlsession"
     )
 } else {
