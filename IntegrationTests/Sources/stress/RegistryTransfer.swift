@@ -106,10 +106,15 @@ extension Stress {
                             switch (way, through) {
                             case ("push", "raw"):
                                 try await raw.push(layer, size: size, to: service.baseURL, name: name, digest: digest)
-                            case ("push", _) where client == "urlsession":
-                                try await Self.pushFile(layer, through: registry, name: name, digest: digest)
                             case ("push", _):
-                                try await Self.push(layer, size: size, through: registry, name: name, digest: digest)
+                                try await Self.push(
+                                    layer,
+                                    size: size,
+                                    hashingFirst: client == "urlsession",
+                                    through: registry,
+                                    name: name,
+                                    digest: digest
+                                )
                             case (_, "raw"):
                                 try await raw.pull(
                                     expected,
@@ -191,52 +196,33 @@ extension Stress {
         return digest
     }
 
-    /// Pushes the layer with Yopuy: its chunks hashed as the adapter takes them.
+    /// Pushes the layer with Yopuy, in one `PATCH`: its chunks hashed as the adapter takes them,
+    /// or, `hashingFirst`, as URLSession allows without a copy: the file hashed first, then
+    /// uploaded from disk, as the raw URLSession push does.
     static func push(
         _ layer: URL,
         size: Int,
+        hashingFirst: Bool,
         through registry: Registry<AnyHTTPAdapter>,
         name: SegmentedID,
         digest: StreamingDigest
     ) async throws {
+        let body: BodySource
+        if hashingFirst {
+            for try await chunk in HashingFileChunks(file: layer, digest: digest) {
+                _ = chunk
+            }
+            body = try BodySource.file(at: layer)
+        } else {
+            body = BodySource.chunks(HashingFileChunks(file: layer, digest: digest), length: Int64(size))
+        }
         let service = registry.service
         let started = try await service.call(Repository.at(name) / BlobUpload.action)
         guard let upload = started.location else {
             throw Failure("push: no upload location")
         }
-        let chunks = BodySource.chunks(HashingFileChunks(file: layer, digest: digest), length: Int64(size))
-        let sent = try await service.follow(upload, as: UploadChunk.self, body: BlobBytes(chunks))
+        let sent = try await service.follow(upload, as: UploadChunk.self, body: BlobBytes(body))
         guard let finish = sent.location, let pushed = digest.digest else {
-            throw Failure("push: no location to finish the upload at")
-        }
-        let finished = try await service.follow(finish, as: UploadFinish.self, query: ["digest": pushed])
-        guard finished.headers["Docker-Content-Digest"] == pushed.description else {
-            throw Failure("push: the registry confirmed \(finished.headers["Docker-Content-Digest"] ?? "nothing")")
-        }
-    }
-
-    /// Pushes the layer with Yopuy as URLSession allows without a copy: the file hashed first,
-    /// then uploaded from disk, as the raw URLSession push does.
-    static func pushFile(
-        _ layer: URL,
-        through registry: Registry<AnyHTTPAdapter>,
-        name: SegmentedID,
-        digest: StreamingDigest
-    ) async throws {
-        for try await chunk in HashingFileChunks(file: layer, digest: digest) {
-            _ = chunk
-        }
-        let service = registry.service
-        let started = try await service.call(Repository.at(name) / BlobUpload.action)
-        guard let upload = started.location, let pushed = digest.digest else {
-            throw Failure("push: no upload location")
-        }
-        let sent = try await service.follow(
-            upload,
-            as: UploadChunk.self,
-            body: BlobBytes(try BodySource.file(at: layer))
-        )
-        guard let finish = sent.location else {
             throw Failure("push: no location to finish the upload at")
         }
         let finished = try await service.follow(finish, as: UploadFinish.self, query: ["digest": pushed])

@@ -48,6 +48,21 @@ struct RangeBytes: RootResource, IsShowable {
 /// that cancels.
 @Suite("httpbin: streamed bodies")
 struct HttpbinStreamTests {
+    /// A new, empty folder of its own for one test, which the test removes.
+    static func newFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// A text file of 320 000 bytes in `folder`, and its text.
+    static func textFile(in folder: URL) throws -> (URL, String) {
+        let text = String(repeating: "0123456789abcdef", count: 20_000)
+        let file = folder.appendingPathComponent("upload.txt")
+        try Data(text.utf8).write(to: file)
+        return (file, text)
+    }
+
     /// The body's bytes, read chunk by chunk, and how many chunks there were.
     func read(_ body: BodyStream) async throws -> (Data, Int) {
         var data = Data()
@@ -86,8 +101,7 @@ struct HttpbinStreamTests {
     func download(client: Client) async throws {
         try await withServer(.httpbin) { base in
             let service = try client.service(at: base)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let folder = try Self.newFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let destination = folder.appendingPathComponent("bytes")
             let whole = try #require(try await service.call(RandomBytes.show(100_000), query: ["seed": 5]).value)
@@ -169,12 +183,9 @@ struct HttpbinStreamTests {
     func upload(client: Client) async throws {
         try await withServer(.httpbin) { base in
             let service = try client.service(at: base)
-            let text = String(repeating: "0123456789abcdef", count: 20_000)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let folder = try Self.newFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let file = folder.appendingPathComponent("upload.txt")
-            try Data(text.utf8).write(to: file)
+            let (file, text) = try Self.textFile(in: folder)
 
             let fromFile = RequestBody(try BodySource.file(at: file), contentType: "text/plain")
             let seen = try #require(try await service.call(Anything.create, body: fromFile).value)
@@ -199,8 +210,7 @@ struct HttpbinStreamTests {
     func uploadProgress(client: Client) async throws {
         try await withServer(.httpbin) { base in
             let service = try client.service(at: base)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let folder = try Self.newFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("upload.bin")
             try Data(repeating: 0x61, count: 2_000_000).write(to: file)
@@ -221,12 +231,9 @@ struct HttpbinStreamTests {
     func multipartFiles(client: Client) async throws {
         try await withServer(.httpbin) { base in
             let service = try client.service(at: base)
-            let text = String(repeating: "0123456789abcdef", count: 20_000)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let folder = try Self.newFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let file = folder.appendingPathComponent("upload.txt")
-            try Data(text.utf8).write(to: file)
+            let (file, text) = try Self.textFile(in: folder)
             let rows = AsyncStream<Data> { continuation in
                 continuation.yield(Data("a,b\n".utf8))
                 continuation.yield(Data("1,2\n".utf8))
