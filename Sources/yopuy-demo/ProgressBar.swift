@@ -5,8 +5,12 @@ import Yopuy
 /// Draws a transfer's progress on one line of the terminal, redrawn in place:
 /// `[############------------]  50%  300 KiB of 600 KiB`, or the bytes so far when the total is
 /// not known. The line ends when the transfer reaches its total, or at ``finish()``.
+///
+/// When the output is not a terminal (a log, a pipe), it writes only the end: `[####…] 100%`,
+/// or `[~~~~…] done` for a total it never knew, the same line whichever server answered.
 final class ProgressBar: Sendable {
     private let width = 24
+    private let isTerminal = isatty(STDOUT_FILENO) != 0
     /// The bytes drawn last, and whether the line waits for its end.
     private let drawn = Mutex((completed: Int64(-1), isOpen: false, isDone: false))
 
@@ -15,6 +19,13 @@ final class ProgressBar: Sendable {
         let complete = progress.total.map { progress.completed >= $0 } ?? false
         drawn.withLock { drawn in
             guard !drawn.isDone, progress.completed > drawn.completed else {
+                return
+            }
+            guard isTerminal else {
+                if complete {
+                    print("   [\(String(repeating: "#", count: width))] 100%")
+                }
+                drawn = (progress.completed, !complete, complete)
                 return
             }
             print("\r   " + line(for: progress), terminator: complete ? "\n" : "")
@@ -27,7 +38,7 @@ final class ProgressBar: Sendable {
     func finish() {
         drawn.withLock { drawn in
             if drawn.isOpen {
-                print("")
+                print(isTerminal ? "" : "   [\(String(repeating: "~", count: width))] done")
             }
             drawn.isOpen = false
             drawn.isDone = true

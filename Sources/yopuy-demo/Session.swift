@@ -112,7 +112,7 @@ struct Session<Adapter: HTTPAdapter> {
                 }
                 bar.finish()
                 let lines = try String(contentsOf: saved.file, encoding: .utf8).split(separator: "\n")
-                return "\(saved.byteCount) bytes, \(lines.count) post(s), in \(saved.file.lastPathComponent)"
+                return "\(lines.count) post(s), one a line, in \(saved.file.lastPathComponent)"
             } && planned
         return planned
     }

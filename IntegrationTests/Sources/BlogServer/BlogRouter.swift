@@ -51,7 +51,7 @@ public func blogRouter() -> Router<BasicRequestContext> {
     addBlogRoutes(to: router, store: store)
     addResilienceRoutes(to: router)
     addBulkRoutes(to: router)
-    addStreamRoutes(to: router)
+    addStreamRoutes(to: router, store: store)
     return router
 }
 

@@ -4,6 +4,9 @@ import Hummingbird
 
 /// Answers that never end, or end late, for the typed event and line streams:
 ///
+/// - `GET /posts/changes`: the store's posts as events, IDs from 1, after a `Last-Event-ID`; and
+///   `GET /posts/export`: the store's posts as newline-delimited JSON, with a `Content-Length`.
+///   So answers `InMemoryBackend` too, and the demo's session prints the same against both.
 /// - `GET /posts/changes?count=N&hold=MS`: a `text/event-stream` of N `created` events, post 1 to
 ///   N (IDs 1 to N, data over two `data` lines, CRLF line ends), a `ping` with empty data after
 ///   each, a comment and a `retry: 1500` first; with `Last-Event-ID: K`, the posts after K only.
@@ -11,11 +14,23 @@ import Hummingbird
 ///   before it ends.
 /// - `GET /posts/export?count=N`: N posts as newline-delimited JSON, a blank line among them,
 ///   written seven bytes at a time so that lines span chunks.
-func addStreamRoutes(to router: Router<BasicRequestContext>) {
+func addStreamRoutes(to router: Router<BasicRequestContext>, store: BlogStore) {
     router.get("posts/changes") { request, _ in
+        let after = HTTPField.Name("Last-Event-ID").flatMap { request.headers[$0] }.flatMap { Int($0) } ?? 0
+        guard request.uri.queryParameters["count"] != nil else {
+            var text = ""
+            for (offset, post) in await store.listPosts(matching: nil).enumerated() where offset + 1 > after {
+                text +=
+                    "id: \(offset + 1)\ndata: \(String(decoding: try JSONEncoder().encode(post), as: UTF8.self))\n\n"
+            }
+            return Response(
+                status: .ok,
+                headers: [.contentType: "text/event-stream"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: text))
+            )
+        }
         let count = min(Int(request.uri.queryParameters["count"].map(String.init) ?? "") ?? 3, 10_000)
         let hold = min(Int(request.uri.queryParameters["hold"].map(String.init) ?? "") ?? 0, 60_000)
-        let after = HTTPField.Name("Last-Event-ID").flatMap { request.headers[$0] }.flatMap { Int($0) } ?? 0
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
         return Response(
             status: .ok,
@@ -41,6 +56,18 @@ func addStreamRoutes(to router: Router<BasicRequestContext>) {
         )
     }
     router.get("posts/export") { request, _ in
+        guard request.uri.queryParameters["count"] != nil else {
+            var lines = Data()
+            for post in await store.listPosts(matching: nil) {
+                lines.append(try JSONEncoder().encode(post))
+                lines.append(0x0A)
+            }
+            return Response(
+                status: .ok,
+                headers: [.contentType: "application/x-ndjson"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: lines))
+            )
+        }
         let count = min(Int(request.uri.queryParameters["count"].map(String.init) ?? "") ?? 3, 10_000)
         var text = ""
         for id in 1...max(count, 1) where count > 0 {
