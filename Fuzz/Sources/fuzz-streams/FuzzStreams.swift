@@ -116,17 +116,20 @@ private func read<Value: Sendable & Equatable>(_ work: @escaping @Sendable () as
     let done = DispatchSemaphore(value: 0)
     let outcome = Mutex<Outcome<Value>?>(nil)
     Task {
-        let result: Outcome<Value>
+        // The task keeps nothing of the value once it signals: what it read goes into `outcome`,
+        // so that no chunk, line or event is still held when libFuzzer counts this input's
+        // allocations, however late the task itself ends.
+        var result: Outcome<Value>?
         do {
             result = .value(try await work())
         } catch {
             result = .failure(String(describing: error))
         }
-        outcome.withLock { $0 = result }
+        outcome.withLock { swap(&$0, &result) }
         done.signal()
     }
     done.wait()
-    guard let result = outcome.withLock({ $0 }) else {
+    guard let result = outcome.withLock({ $0.take() }) else {
         fatalError("a read ended without an outcome")
     }
     return result
