@@ -174,8 +174,9 @@ struct BlogAPITests {
             call.cancel()
             let error = try await #require(throws: YopuyError.self) { _ = try await call.value }
             #expect(error.code == .cancelled)
-            // The call ends when it is cancelled, not when the server answers 3 s later.
-            #expect(ContinuousClock.now - cancelled < .seconds(1))
+            // The call ends when it is cancelled, not when the server answers 2.8 s later. (2 s:
+            // a loaded two-core CI machine once took 1.45 s to end it through URLSession.)
+            #expect(ContinuousClock.now - cancelled < .seconds(2))
         }
     }
 

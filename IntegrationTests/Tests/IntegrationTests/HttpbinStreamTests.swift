@@ -170,7 +170,8 @@ struct HttpbinStreamTests {
             let cancelled = ContinuousClock.now
             reader.cancel()
             await #expect(throws: (any Error).self) { try await reader.value }
-            #expect(ContinuousClock.now - cancelled < .milliseconds(1_500))
+            // Well before the drip's next bytes, 9 s of them; a loaded machine needs its margin.
+            #expect(ContinuousClock.now - cancelled < .seconds(3))
             #expect(firstChunk.values.count < 10)
             #expect(try await service.call(RandomBytes.show(10)).value?.count == 10)
         }
