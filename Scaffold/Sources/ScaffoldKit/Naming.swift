@@ -1,0 +1,176 @@
+import Foundation
+
+/// How the scaffold turns the words of a document into names a Swift developer would choose.
+enum Naming {
+    /// Swift's keywords, which a name must escape with backticks or avoid.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "consuming", "borrowing",
+    ]
+
+    /// Type names the generated code must not declare: the standard library's, Foundation's and
+    /// Yopuy's, which a declaration of the same name would shadow.
+    static let reservedTypes: Set<String> = [
+        "Type", "Protocol", "Self", "Any", "String", "Int", "Int64", "Int32", "Bool", "Double", "Float",
+        "Array", "Set", "Dictionary", "Optional", "Result", "Error", "Never", "Void", "Character",
+        "Substring", "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable",
+        "Collection", "Sequence", "Data", "Date", "URL", "UUID", "Decimal", "JSONDecoder", "JSONEncoder",
+        "Path", "ChildPath", "Route", "Response", "Service", "Query", "QueryValue", "Pages", "Resource",
+        "RequestBody", "MultipartForm", "BodySource", "BodyStream", "HTTPHeaders", "HTTPMethod",
+        "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "YopuyError", "JSONEnvelope",
+        "NoContent", "CompositeID", "SegmentedID", "ServerSentEvent", "ParsedEvent", "Parent", "Target",
+        "Method", "Kind", "ID", "Singular", "CodingKeys", "Body", "Model", "Models", "Value", "Element",
+    ]
+
+    /// The words of `text`: split at anything that is not a letter or a digit, and between a
+    /// lowercase letter and an uppercase one (`createdAt` is `created`, `At`).
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in text {
+            if !(character.isLetter || character.isNumber) || !character.isASCII {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previous = nil
+                continue
+            }
+            if let previous, previous.isLowercase || previous.isNumber, character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `UpperCamelCase` of `text`, never empty, never starting with a digit.
+    static func typeName(_ text: String) -> String {
+        let joined = words(text).map(capitalized).joined()
+        if joined.isEmpty { return "Value" }
+        if joined.first?.isNumber == true { return "N" + joined }
+        return joined
+    }
+
+    /// `lowerCamelCase` of `text`, never empty, never starting with a digit, escaped with
+    /// backticks when it is a keyword.
+    static func memberName(_ text: String) -> String {
+        let parts = words(text)
+        guard let first = parts.first else { return "value" }
+        var joined = lowercasedHead(first) + parts.dropFirst().map(capitalized).joined()
+        if joined.first?.isNumber == true { joined = "n" + joined }
+        return keywords.contains(joined) ? "`\(joined)`" : joined
+    }
+
+    /// `word` with its first letter uppercased and the rest kept (`url` is `Url`, `ID` stays).
+    static func capitalized(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// `word` lowercased at its head: `URL` is `url`, `URLPath` is `urlPath`, `Name` is `name`.
+    static func lowercasedHead(_ word: String) -> String {
+        if word == word.uppercased() { return word.lowercased() }
+        let head = word.prefix { $0.isUppercase }
+        if head.count > 1 {
+            return head.dropLast().lowercased() + word.dropFirst(head.count - 1)
+        }
+        return word.prefix(1).lowercased() + word.dropFirst()
+    }
+
+    /// The singular of an English plural, as names in APIs use them (`policies` is `policy`).
+    static func singular(_ word: String) -> String {
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        for ending in ["sses", "xes", "ches", "shes", "uses"] where word.hasSuffix(ending) {
+            return String(word.dropLast(2))
+        }
+        return isPlural(word) ? String(word.dropLast()) : word
+    }
+
+    /// Whether the last word of `word` reads as a plural.
+    static func isPlural(_ word: String) -> Bool {
+        let last = word.split(whereSeparator: { $0 == "-" || $0 == "_" }).last.map(String.init) ?? word
+        return last.hasSuffix("s") && !["ss", "us", "is", "ics"].contains { last.hasSuffix($0) }
+    }
+
+    /// `text` as a Swift string literal, with quotes, backslashes and control characters escaped.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// `text` as `///` documentation lines at `indent`, or nothing when `text` is empty.
+    ///
+    /// Markdown stays as written; lines are kept, trailing spaces dropped.
+    static func documentation(_ text: String?, indent: String = "") -> [String] {
+        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return [] }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                let trimmed = String(line).replacingOccurrences(of: "\r", with: "")
+                    .trimmingTrailingSpaces()
+                return trimmed.isEmpty ? "\(indent)///" : "\(indent)/// \(trimmed)"
+            }
+    }
+}
+
+extension String {
+    /// The string without spaces and tabs at its end.
+    func trimmingTrailingSpaces() -> String {
+        var result = self
+        while let last = result.last, last == " " || last == "\t" { result.removeLast() }
+        return result
+    }
+}
+
+/// The type names taken in the generated module, so that no two declarations share one.
+struct NameRegistry {
+    private(set) var taken: Set<String> = Naming.reservedTypes
+
+    /// Claims the first of `candidates` that is free, or the last one with the smallest number
+    /// after it that is free (`Thread2`).
+    mutating func claim(_ candidates: [String]) -> String {
+        for candidate in candidates where !taken.contains(candidate) {
+            taken.insert(candidate)
+            return candidate
+        }
+        let base = candidates.last ?? "Value"
+        var number = 2
+        while taken.contains("\(base)\(number)") { number += 1 }
+        taken.insert("\(base)\(number)")
+        return "\(base)\(number)"
+    }
+
+    /// Claims `name` or a numbered variant of it.
+    mutating func claim(_ name: String) -> String { claim([name]) }
+}
+
+/// A Swift file the scaffold writes, by its path under the output folder.
+public struct GeneratedFile: Sendable, Hashable {
+    /// The file's path under the output folder, such as `Models/Pet.swift`.
+    public var path: String
+    /// The file's text.
+    public var contents: String
+
+    /// A file at `path` with `contents`.
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+}

@@ -1,0 +1,61 @@
+import OpenAPIKit
+
+/// One operation of the document, as the scaffold says it: a method on a path, what it takes
+/// and what it answers.
+struct APIOperation {
+    /// What a body is, as far as the declarations care.
+    enum Body {
+        /// JSON with a schema.
+        case json(JSONSchema)
+        /// A `multipart/form-data` form, with its schema if the document gives one.
+        case multipart(JSONSchema?)
+        /// Bytes of another media type.
+        case other(String)
+    }
+
+    /// What the operation answers on success.
+    enum Answer {
+        /// No body: `204`, or a success without content.
+        case none
+        /// JSON with a schema (or any JSON, when the document gives none).
+        case json(JSONSchema?)
+        /// Bytes of another media type: audio, images, archives.
+        case bytes(String)
+    }
+
+    /// A parameter of the path or the query.
+    struct Parameter {
+        var name: String
+        /// The parameter's schema, if it has one.
+        var schema: JSONSchema?
+        var isRequired: Bool
+        var description: String?
+        /// Whether the parameter may hold `/` unencoded (`allowReserved`), so spans segments.
+        var allowsReserved: Bool
+    }
+
+    /// `GET`, `POST`, ...
+    var method: String
+    /// The path's template without its query, such as `/threads/{thread_id}`.
+    var template: String
+    /// A query the document's path key carries (`/responses?beta=true`), sent with every call.
+    var fixedQuery: String?
+    /// The operation's JSON pointer.
+    var pointer: String
+    var operationID: String?
+    var summary: String?
+    var details: String?
+    var isDeprecated: Bool
+    var pathParameters: [String: Parameter]
+    var queryParameters: [Parameter]
+    var body: Body?
+    var answer: Answer
+    /// Whether the operation can also answer `text/event-stream`, and the schema of its events.
+    var eventStream: JSONSchema??
+
+    /// The path's segments, without empty ones.
+    var segments: [String] { template.split(separator: "/").map(String.init) }
+
+    /// `METHOD /path`, as the document writes it.
+    var routeText: String { "\(method) \(template)\(fixedQuery.map { "?\($0)" } ?? "")" }
+}

@@ -1,0 +1,127 @@
+import OpenAPIKit
+
+/// Reads every operation of a document, in the document's order, resolving references to
+/// path items, parameters, request bodies and responses.
+struct OperationReader {
+    let document: OpenAPI.Document
+    private(set) var problems: [Problem] = []
+
+    init(document: OpenAPI.Document) {
+        self.document = document
+    }
+
+    /// The methods Yopuy says, in the order the scaffold lists them.
+    static func methods(of item: OpenAPI.PathItem) -> [(String, OpenAPI.Operation?)] {
+        [("GET", item.get), ("POST", item.post), ("PUT", item.put), ("PATCH", item.patch), ("DELETE", item.delete)]
+    }
+
+    mutating func read() -> [APIOperation] {
+        var operations: [APIOperation] = []
+        let components = document.components
+        for (path, entry) in document.paths {
+            let pathPointer = JSONPointer.make(["paths", path.rawValue])
+            guard let item = components[entry] else {
+                problems.append(Problem(.skipped, at: pathPointer, "its reference leads nowhere; the path is left out"))
+                continue
+            }
+            var raw = path.rawValue
+            if !raw.hasPrefix("/") { raw = "/" + raw }
+            var fixedQuery: String?
+            if let mark = raw.firstIndex(of: "?") {
+                fixedQuery = String(raw[raw.index(after: mark)...])
+                raw = String(raw[..<mark])
+            }
+            for (name, found) in Self.methods(of: item) {
+                guard let operation = found else { continue }
+                let pointer = JSONPointer.make(["paths", path.rawValue, name.lowercased()])
+                operations.append(read(operation, item: item, method: name, template: raw, query: fixedQuery, pointer: pointer))
+            }
+            for (method, label) in [(item.head, "head"), (item.options, "options"), (item.trace, "trace")] where method != nil {
+                let pointer = JSONPointer.make(["paths", path.rawValue, label])
+                problems.append(
+                    Problem(.skipped, at: pointer, "\(label.uppercased()) is not a verb Yopuy declares; use service.head or a custom adapter call"))
+            }
+        }
+        return operations
+    }
+
+    private mutating func read(
+        _ operation: OpenAPI.Operation, item: OpenAPI.PathItem, method: String, template: String, query: String?,
+        pointer: String
+    ) -> APIOperation {
+        let components = document.components
+        var pathParameters: [String: APIOperation.Parameter] = [:]
+        var queryParameters: [APIOperation.Parameter] = []
+        for (index, entry) in (item.parameters + operation.parameters).enumerated() {
+            guard let parameter = components[entry] else {
+                problems.append(Problem(.skipped, at: pointer + "/parameters/\(index)", "its reference leads nowhere; the parameter is left out"))
+                continue
+            }
+            let context = parameter.schemaOrContent.a
+            let schema: JSONSchema? = context.flatMap { components[$0.schema] }
+            let read = APIOperation.Parameter(
+                name: parameter.name, schema: schema, isRequired: parameter.required,
+                description: parameter.description, allowsReserved: context?.allowReserved ?? false)
+            switch parameter.location {
+            case .path: pathParameters[parameter.name] = read
+            case .query:
+                queryParameters.removeAll { $0.name == parameter.name }
+                queryParameters.append(read)
+            default: break
+            }
+        }
+        var body: APIOperation.Body?
+        if let entry = operation.requestBody {
+            if let request = components[entry] {
+                body = Self.body(of: request, components: components)
+            } else {
+                problems.append(Problem(.skipped, at: pointer + "/requestBody", "its reference leads nowhere; the body is untyped"))
+            }
+        }
+        var answer = APIOperation.Answer.none
+        var eventStream: JSONSchema??
+        let successes = operation.responses.filter { $0.key.isSuccess }
+        if let (_, entry) = successes.first {
+            if let response = components[entry] {
+                for (type, contentEntry) in response.content {
+                    let content = components[contentEntry]
+                    let media = type.rawValue.lowercased()
+                    if media.hasPrefix("text/event-stream") {
+                        eventStream = .some(content?.itemSchema ?? content?.schema)
+                    } else if case .none = answer {
+                        if media.contains("json") {
+                            answer = .json(content?.schema)
+                        } else {
+                            answer = .bytes(type.rawValue)
+                        }
+                    }
+                }
+            } else {
+                problems.append(Problem(.skipped, at: pointer + "/responses", "its reference leads nowhere; the answer is read as bytes"))
+                answer = .bytes("application/octet-stream")
+            }
+        }
+        return APIOperation(
+            method: method, template: template, fixedQuery: query, pointer: pointer, operationID: operation.operationId,
+            summary: operation.summary, details: operation.description, isDeprecated: operation.deprecated,
+            pathParameters: pathParameters, queryParameters: queryParameters, body: body, answer: answer,
+            eventStream: eventStream)
+    }
+
+    private static func body(of request: OpenAPI.Request, components: OpenAPI.Components) -> APIOperation.Body? {
+        guard let (type, entry) = request.content.first else { return nil }
+        let media = type.rawValue.lowercased()
+        let schema = components[entry]?.schema
+        if media.contains("json") {
+            return schema.map(APIOperation.Body.json) ?? .other(type.rawValue)
+        }
+        if media.hasPrefix("multipart/form-data") { return .multipart(schema) }
+        if let (jsonType, jsonEntry) = request.content.first(where: { $0.key.rawValue.lowercased().contains("json") }),
+            let jsonSchema = components[jsonEntry]?.schema
+        {
+            _ = jsonType
+            return .json(jsonSchema)
+        }
+        return .other(type.rawValue)
+    }
+}

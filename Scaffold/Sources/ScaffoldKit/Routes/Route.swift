@@ -1,0 +1,73 @@
+/// One operation on its way to a Yopuy path expression.
+final class Route {
+    /// The operation's place in the document's order, from 1.
+    let index: Int
+    let operation: APIOperation
+    /// The path's segments.
+    let segments: [String]
+    /// The sample value each parameter segment gets, by segment index.
+    var values: [Int: String] = [:]
+    /// The levels of the path expression, once said.
+    var steps: [Step]?
+    /// Why the expression says the route in a way a reader might not expect.
+    var compromise: String?
+
+    init(index: Int, operation: APIOperation) {
+        self.index = index
+        self.operation = operation
+        self.segments = operation.segments
+    }
+
+    var method: String { operation.method }
+}
+
+/// One level of a path expression, rendered once every declaration has its name.
+enum Step {
+    /// A namespace as a parent: `Search.at`.
+    case namespace(Declaration)
+    /// A singleton as a parent: `User.show`.
+    case singleton(Declaration)
+    /// A record as a parent: `Repository.at("apple", "swift")`.
+    case record(Declaration)
+    /// The last level: a verb of a declaration, with the record's ID when `withID`.
+    case verb(Declaration, String, withID: Bool)
+}
+
+/// A level of the route tree: a literal segment or a parameter.
+final class RouteNode {
+    let segment: String
+    /// The literal children, in the order routes first name them.
+    private(set) var literalOrder: [String] = []
+    private(set) var literals: [String: RouteNode] = [:]
+    var parameter: RouteNode?
+    /// The parameter's names, in the order the routes give them.
+    var names: [String] = []
+    /// The routes that end here, by method, in the order they come.
+    private(set) var methodOrder: [String] = []
+    private(set) var routes: [String: [Route]] = [:]
+
+    init(_ segment: String) {
+        self.segment = segment
+    }
+
+    var isLeaf: Bool { literals.isEmpty && parameter == nil }
+
+    /// The literal children in order.
+    var orderedLiterals: [(String, RouteNode)] { literalOrder.compactMap { key in literals[key].map { (key, $0) } } }
+
+    /// The routes in order, by method.
+    var orderedRoutes: [(String, [Route])] { methodOrder.compactMap { key in routes[key].map { (key, $0) } } }
+
+    func literal(_ segment: String) -> RouteNode {
+        if let existing = literals[segment] { return existing }
+        let node = RouteNode(segment)
+        literals[segment] = node
+        literalOrder.append(segment)
+        return node
+    }
+
+    func add(_ route: Route) {
+        if routes[route.method] == nil { methodOrder.append(route.method) }
+        routes[route.method, default: []].append(route)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import OpenAPIKit
+
+/// Turns a document (or a route list) into the files of a Yopuy client: models, resources, and
+/// a test that checks every operation's path.
+public enum Scaffold {
+    /// What the scaffold wrote and what it found.
+    public struct Output: Sendable {
+        /// The declarations: `Models/…`, `Resources/…`, `Support/…`.
+        public var sources: [GeneratedFile]
+        /// The check of every operation: `ScaffoldedOperationTests.swift`.
+        public var tests: [GeneratedFile]
+        /// What was said, what was not, and why.
+        public var report: Report
+    }
+
+    /// What the scaffold said and what it could not.
+    public struct Report: Sendable {
+        /// The operations the document has.
+        public var operations: Int
+        /// The operations said by a path expression.
+        public var said: Int
+        /// The streaming actions added beside the operations that answer `text/event-stream`.
+        public var streams: Int
+        /// Operations not said, with why.
+        public var notSaid: [String]
+        /// Operations said in a way a reader might not expect, with why.
+        public var compromises: [String]
+        /// What was mended or skipped, by JSON pointer.
+        public var problems: [Problem]
+        /// The declarations written, by kind.
+        public var declarations: [String: Int]
+
+        /// The report as lines of text.
+        public var lines: [String] {
+            var lines = [
+                "operations: \(operations), said: \(said), not said: \(operations - said), streaming actions: \(streams)",
+                "declarations: " + declarations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "),
+            ]
+            lines += notSaid.map { "not said: \($0)" }
+            lines += compromises.map { "said with a compromise: \($0)" }
+            lines += problems.map(\.description)
+            return lines
+        }
+    }
+
+    /// The header of every file.
+    static func header(_ title: String) -> String {
+        "// Scaffolded by yopuy-scaffold from \(title.replacingOccurrences(of: "\n", with: " ")); yours to edit.\n\n"
+    }
+
+    /// Scaffolds a route list: one `METHOD /path` a line, such as GitHub's REST routes.
+    public static func scaffold(routeList text: String, title: String, module: String) -> Output {
+        var operations: [APIOperation] = []
+        for (number, line) in text.split(separator: "\n").enumerated() {
+            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            var template = String(parts[1])
+            if let brace = template.range(of: "{?") { template = String(template[..<brace.lowerBound]) }
+            operations.append(
+                APIOperation(
+                    method: String(parts[0]).uppercased(), template: template, fixedQuery: nil, pointer: "line \(number + 1)",
+                    operationID: nil, summary: nil, details: nil, isDeprecated: false, pathParameters: [:],
+                    queryParameters: [], body: nil, answer: .bytes("application/json"), eventStream: nil))
+        }
+        return scaffold(
+            operations: operations, typing: UntypedSchemas(), names: NameRegistry(), typed: false, title: title,
+            module: module, problems: [])
+    }
+
+    static func scaffold<Typing: SchemaTyping>(
+        operations: [APIOperation], typing: Typing, names: NameRegistry, typed: Bool, title: String, module: String,
+        problems: [Problem]
+    ) -> Output {
+        let routes = operations.enumerated().map { Route(index: $0.offset + 1, operation: $0.element) }
+        let modeller = Modeller(routes: routes, typed: typed)
+        modeller.visit()
+        var planner = Planner(typing: typing, names: names)
+        planner.plan(modeller)
+        let header = header(title)
+        let resources = ResourceWriter(declarations: modeller.declarations).files(header: header)
+        var sources: [GeneratedFile] = []
+        sources += planner.typing.files().map { GeneratedFile(path: $0.path, contents: header + $0.contents) }
+        sources += resources
+        let tests = CheckWriter(module: module, title: title).file(
+            routes: routes + planner.streamRoutes, modeller: modeller, header: header)
+        var counts: [String: Int] = [:]
+        for declaration in modeller.declarations { counts[declaration.kind.rawValue, default: 0] += 1 }
+        let allProblems = problems + planner.typing.problems
+        let report = Report(
+            operations: routes.count, said: routes.filter { $0.steps != nil }.count, streams: planner.streamRoutes.count,
+            notSaid: routes.filter { $0.steps == nil }.map { "\($0.operation.routeText): no Yopuy path says it" },
+            compromises: routes.compactMap { route in route.compromise.map { "\(route.operation.routeText): \($0)" } },
+            problems: allProblems, declarations: counts)
+        return Output(sources: sources, tests: [tests], report: report)
+    }
+}

@@ -1,0 +1,51 @@
+/// Writes the check that every operation is said: a Swift Testing suite that builds each
+/// operation's path with sample IDs and compares its method and path with the document's.
+struct CheckWriter {
+    /// The module the declarations are in, imported `@testable`.
+    let module: String
+    let title: String
+
+    /// How many routes go into one function, so that no function is slow to type-check.
+    static let chunk = 50
+
+    func file(routes: [Route], modeller: Modeller, header: String) -> GeneratedFile {
+        let said = routes.filter { $0.steps != nil }
+        var text = header
+        text += "import Testing\nimport Yopuy\n\n@testable import \(module)\n\n"
+        text += "/// Every operation of \(title.replacingOccurrences(of: "\n", with: " ")) that the scaffold said, built\n"
+        text += "/// with sample IDs: its method and path must be the document's.\n"
+        text += "@Suite(\"Scaffolded operations\")\nstruct ScaffoldedOperationTests {\n"
+        text += "    @Test(\"each path has the method and path of its operation in the document\")\n"
+        text += "    func everyOperation() {\n"
+        text += "        var built: [(route: String, method: String, path: String, expected: String)] = []\n"
+        let chunks = stride(from: 0, to: said.count, by: Self.chunk).map { Array(said[$0..<min($0 + Self.chunk, said.count)]) }
+        for index in chunks.indices { text += "        Self.routes\(index)(&built)\n" }
+        text += "        #expect(built.count == \(said.count))\n"
+        text += "        for entry in built {\n"
+        text += "            #expect(\"\\(entry.method) \\(entry.path)\" == entry.expected, \"\\(entry.route)\")\n"
+        text += "        }\n    }\n"
+        var number = 0
+        for (index, chunk) in chunks.enumerated() {
+            text += "\n    private static func routes\(index)(\n"
+            text += "        _ built: inout [(route: String, method: String, path: String, expected: String)]\n    ) {\n"
+            for route in chunk {
+                guard let expression = ResourceWriter.expression(route, modeller) else { continue }
+                let pieces = route.segments.enumerated().map { route.values[$0.offset] ?? $0.element }
+                let expected = "\(route.method) \(pieces.joined(separator: "/"))"
+                let label = route.operation.routeText + (route.operation.eventStream != nil && route.steps?.last.map(isStream) == true ? " (events)" : "")
+                number += 1
+                text += "        let r\(number) = \(expression)\n"
+                text += "        built.append((\(Naming.literal(label)), r\(number).method.rawValue, r\(number).path, "
+                text += "\(Naming.literal(expected))))\n"
+            }
+            text += "    }\n"
+        }
+        text += "}\n"
+        return GeneratedFile(path: "ScaffoldedOperationTests.swift", contents: text)
+    }
+
+    private func isStream(_ step: Step) -> Bool {
+        if case .verb(let declaration, _, _) = step { return declaration.streams == .events }
+        return false
+    }
+}

@@ -1,0 +1,198 @@
+import OpenAPIKit
+
+/// Decides, after the walk, what each declaration parses and sends, splits the operations whose
+/// answers differ from their resource's into actions of their own, adds a streaming action for
+/// each operation that answers `text/event-stream`, and gives every declaration its name.
+struct Planner<Typing: SchemaTyping> {
+    var typing: Typing
+    var names: NameRegistry
+    /// Routes said by the stream actions, beside the document's own.
+    private(set) var streamRoutes: [Route] = []
+    /// Models that are also resources: their name, by declaration.
+    private(set) var modelResources: Set<ObjectIdentifier> = []
+
+    init(typing: Typing, names: NameRegistry) {
+        self.typing = typing
+        self.names = names
+    }
+
+    /// The answer's Swift type: `nil` for no content.
+    mutating func answerType(of operation: APIOperation) -> String? {
+        switch operation.answer {
+        case .none: return nil
+        case .bytes: return "Data"
+        case .json(nil): return "JSONValue"
+        case .json(let schema?):
+            return typing.typeName(
+                for: schema, suggested: Self.operationName(operation) + "Response",
+                pointer: operation.pointer + "/responses", names: &names)
+        }
+    }
+
+    /// The body's Swift type, when it is JSON of a declared type.
+    mutating func bodyType(of operation: APIOperation) -> String? {
+        guard case .json(let schema) = operation.body else { return nil }
+        let name = typing.typeName(
+            for: schema, suggested: Self.operationName(operation) + "Body", pointer: operation.pointer + "/requestBody",
+            names: &names)
+        return typing.isDeclared(name) ? name : nil
+    }
+
+    /// The operation's name in `UpperCamelCase`: its `operationId`, else its method and path.
+    static func operationName(_ operation: APIOperation) -> String {
+        if let id = operation.operationID, !id.isEmpty { return Naming.typeName(id) }
+        return Naming.typeName(operation.method.lowercased() + " " + operation.template)
+    }
+
+    mutating func plan(_ modeller: Modeller) {
+        for declaration in modeller.declarations {
+            decideTypes(declaration, modeller)
+        }
+        for declaration in modeller.declarations where !declaration.isStreamVariant {
+            for (verb, route) in declaration.operations where route.operation.eventStream != nil {
+                addStream(for: route, verb: verb, of: declaration, modeller)
+            }
+        }
+        assignNames(modeller)
+    }
+
+    private mutating func decideTypes(_ declaration: Declaration, _ modeller: Modeller) {
+        if declaration.isNamespace { return }
+        if declaration.isAction {
+            guard let route = declaration.operations.first?.route else { return }
+            let answer = answerType(of: route.operation)
+            declaration.singular = answer
+            declaration.answersNoContent = answer == nil
+            if let body = bodyType(of: route.operation) { declaration.bodies["Method"] = body }
+            return
+        }
+        if let list = declaration.operations.first(where: { $0.verb == "list" }) {
+            declaration.collection = answerType(of: list.route.operation) ?? "JSONValue"
+        }
+        let singles = declaration.operations.filter { $0.verb != "list" }
+        if singles.isEmpty { return }
+        var answers: [ObjectIdentifier: String?] = [:]
+        for (_, route) in singles { answers[ObjectIdentifier(route)] = answerType(of: route.operation) }
+        let primary =
+            singles.first(where: { $0.verb == "show" }) ?? singles.first(where: { $0.verb == "create" }) ?? singles[0]
+        let primaryAnswer = answers[ObjectIdentifier(primary.route)] ?? nil
+        declaration.singular = primaryAnswer
+        declaration.answersNoContent = primaryAnswer == nil
+        var kept: [(verb: String, route: Route)] = declaration.operations.filter { $0.verb == "list" }
+        for (verb, route) in singles {
+            let answer = answers[ObjectIdentifier(route)] ?? nil
+            if answer == primaryAnswer {
+                kept.append((verb, route))
+                if let body = bodyType(of: route.operation) {
+                    switch verb {
+                    case "create": declaration.bodies["CreateBody"] = declaration.bodies["CreateBody"] ?? body
+                    case "replace": declaration.bodies["ReplaceBody"] = declaration.bodies["ReplaceBody"] ?? body
+                    case "update": declaration.bodies["UpdateBody"] = declaration.bodies["UpdateBody"] ?? body
+                    default: break
+                    }
+                }
+                continue
+            }
+            split(route, verb: verb, answer: answer, from: declaration, modeller)
+        }
+        declaration.operations = kept
+        for verb in ["show", "create", "replace", "update", "delete"] where !kept.contains(where: { $0.verb == verb }) {
+            let capability = Modeller.capabilityOf[["show": "GET", "create": "POST", "replace": "PUT", "update": "PATCH", "delete": "DELETE"][verb] ?? ""]
+            if let capability { declaration.remove(capability) }
+        }
+        if kept.allSatisfy({ $0.verb == "list" }) {
+            declaration.singular = nil
+            declaration.answersNoContent = false
+        }
+        if declaration.operations.contains(where: { $0.verb != "list" }) == false, declaration.isRecords,
+            !declaration.capabilities.contains("IsListable")
+        {
+            declaration.add("IsAddressable")
+        }
+    }
+
+    /// Makes `route` an action of its own, on `declaration`'s URL, because it answers another type.
+    private mutating func split(
+        _ route: Route, verb: String, answer: String?, from declaration: Declaration, _ modeller: Modeller
+    ) {
+        let method = route.method
+        let wanted = Self.operationName(route.operation)
+        let action: Declaration
+        var steps = Array((route.steps ?? []).dropLast())
+        if verb == "create" && declaration.isRecords {
+            action = modeller.action(.collectionAction, wanted, path: "", parent: nil, method: method, target: declaration)
+        } else {
+            action = modeller.action(.recordAction, wanted, path: "", parent: declaration, method: method)
+            if declaration.isRecords {
+                declaration.add("IsAddressable")
+                steps.append(.record(declaration))
+            } else {
+                steps.append(declaration.isNamespace ? .namespace(declaration) : .singleton(declaration))
+                if !declaration.capabilities.contains("IsShowable") { declaration.add("IsAddressable") }
+            }
+        }
+        route.steps = steps + [.verb(action, "action", withID: false)]
+        action.operations = [("action", route)]
+        action.singular = answer
+        action.answersNoContent = answer == nil
+        if let body = bodyType(of: route.operation) { action.bodies["Method"] = body }
+    }
+
+    /// Adds an action that reads `route`'s answer as server-sent events.
+    private mutating func addStream(for route: Route, verb: String, of declaration: Declaration, _ modeller: Modeller) {
+        guard let streamSchema = route.operation.eventStream else { return }
+        let copy = Route(index: route.index, operation: route.operation)
+        copy.values = route.values
+        var steps = Array((route.steps ?? []).dropLast())
+        let wanted = Self.operationName(route.operation) + "Stream"
+        let method = route.method
+        let action: Declaration
+        if declaration.isAction {
+            action = modeller.action(
+                declaration.kind, wanted, path: declaration.path, parent: declaration.parent, method: method,
+                target: declaration.target)
+        } else if declaration.isRecords && (verb == "create" || verb == "list") {
+            action = modeller.action(.collectionAction, wanted, path: "", parent: nil, method: method, target: declaration)
+        } else {
+            action = modeller.action(.recordAction, wanted, path: "", parent: declaration, method: method)
+            if declaration.isRecords {
+                declaration.add("IsAddressable")
+                steps.append(.record(declaration))
+            } else {
+                steps.append(.singleton(declaration))
+            }
+        }
+        action.isStreamVariant = true
+        action.streams = .events
+        copy.steps = steps + [.verb(action, "action", withID: false)]
+        action.operations = [("action", copy)]
+        if let schema = streamSchema {
+            action.singular = typing.typeName(
+                for: schema, suggested: wanted + "Event", pointer: route.operation.pointer + "/responses", names: &names)
+        } else {
+            action.singular = "JSONValue"
+        }
+        if let body = bodyType(of: route.operation) { action.bodies["Method"] = body }
+        streamRoutes.append(copy)
+    }
+
+    /// Names every declaration, the shallowest first, so that they get the shortest names.
+    private mutating func assignNames(_ modeller: Modeller) {
+        let ordered = modeller.declarations.enumerated().sorted {
+            ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
+        }
+        for (_, declaration) in ordered {
+            var base = Naming.typeName(declaration.wanted)
+            if declaration.isNamespace, base.hasSuffix("Namespace"), base != "Namespace" {
+                base = String(base.dropLast("Namespace".count))
+            }
+            var candidates = [base]
+            if let above = declaration.above, !declaration.isAction {
+                candidates.append(above.name + base)
+            }
+            if declaration.isNamespace { candidates.append(base + "Namespace") }
+            if !declaration.isAction && !declaration.isNamespace { candidates.append(base + "Resource") }
+            declaration.name = names.claim(candidates)
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import OpenAPIKit
+
+/// Writes the declarations as Swift: one file per resource tree, in the document's order.
+struct ResourceWriter {
+    let declarations: [Declaration]
+
+    /// The step's Swift text for `route`.
+    static func render(_ step: Step, _ route: Route, _ modeller: Modeller) -> String {
+        switch step {
+        case .namespace(let declaration): return "\(declaration.name).at"
+        case .singleton(let declaration): return "\(declaration.name).show"
+        case .record(let declaration): return "\(declaration.name).at(\(modeller.arguments(declaration, route)))"
+        case .verb(let declaration, let verb, let withID):
+            if withID { return "\(declaration.name).\(verb)(\(modeller.arguments(declaration, route)))" }
+            return "\(declaration.name).\(verb)"
+        }
+    }
+
+    /// The path expression of `route`, levels joined by ` / `.
+    static func expression(_ route: Route, _ modeller: Modeller) -> String? {
+        route.steps.map { steps in steps.map { render($0, route, modeller) }.joined(separator: " / ") }
+    }
+
+    func files(header: String) -> [GeneratedFile] {
+        var trees: [String: [Declaration]] = [:]
+        var order: [String] = []
+        for declaration in declarations {
+            let root = declaration.treeRoot.name
+            if trees[root] == nil { order.append(root) }
+            trees[root, default: []].append(declaration)
+        }
+        var encodable: [String] = []
+        var files: [GeneratedFile] = []
+        for root in order {
+            let members = trees[root] ?? []
+            var text = header + "import Foundation\nimport Yopuy\n"
+            for declaration in members {
+                text += "\n" + render(declaration)
+                for body in declaration.bodies.values.sorted() where !encodable.contains(body) {
+                    encodable.append(body)
+                }
+            }
+            files.append(GeneratedFile(path: "Resources/\(root).swift", contents: text))
+        }
+        if !encodable.isEmpty {
+            var text = header + "import Yopuy\n\n"
+            text += "// The models that requests send as JSON bodies.\n"
+            for body in encodable {
+                text += "extension \(body): EncodesJSON {}\n"
+            }
+            files.append(GeneratedFile(path: "Resources/RequestBodies.swift", contents: text))
+        }
+        return files
+    }
+
+    private static let protocols: [Declaration.Kind: String] = [
+        .root: "RootResource", .child: "ChildResource", .singularRoot: "SingularRootResource",
+        .singularChild: "SingularChildResource", .rootNamespace: "RootNamespace", .childNamespace: "ChildNamespace",
+        .recordAction: "RecordAction", .collectionAction: "CollectionAction",
+    ]
+
+    func render(_ declaration: Declaration) -> String {
+        var lines = documentation(declaration)
+        var conformances = [Self.protocols[declaration.kind] ?? "RootResource"] + declaration.capabilities
+        if declaration.answersNoContent && !declaration.isNamespace
+            && (declaration.isAction || declaration.operations.contains { $0.verb != "list" })
+        {
+            conformances.append("AnswersNoContent")
+        }
+        let keyword = declaration.isRecords ? "struct" : "enum"
+        lines.append("\(keyword) \(declaration.name): \(conformances.joined(separator: ", ")) {")
+        var body: [String] = []
+        if let parent = declaration.parent, declaration.kind != .rootNamespace {
+            body.append("typealias Parent = \(parent.name)")
+        }
+        if let target = declaration.target { body.append("typealias Target = \(target.name)") }
+        if let method = declaration.method {
+            if let bodyType = declaration.bodies["Method"], ["POST", "PUT", "PATCH"].contains(method) {
+                body.append("typealias Method = \(method)With<\(bodyType)>")
+            } else {
+                body.append("typealias Method = \(method)")
+            }
+        }
+        if declaration.streams == .events { body.append("typealias Kind = EventStreamPath") }
+        for key in ["CreateBody", "ReplaceBody", "UpdateBody"] {
+            if let type = declaration.bodies[key] { body.append("typealias \(key) = \(type)") }
+        }
+        body.append("static let path = \(Naming.literal(declaration.path))")
+        if declaration.isRecords, let idType = declaration.idType {
+            body.append("")
+            body.append("/// The record's ID: \(declaration.idParts.map { "`\($0.name)`" }.joined(separator: ", ")).")
+            body.append("let id: \(idType)")
+        }
+        let needsSingular =
+            !declaration.isNamespace && !declaration.answersNoContent
+            && (declaration.isAction || declaration.operations.contains { $0.verb != "list" })
+        if needsSingular {
+            let type = declaration.singular ?? "JSONValue"
+            body.append("")
+            body.append(contentsOf: parser("singular", type))
+        }
+        if declaration.streams == .events {
+            body.append("")
+            body.append("/// Reads one event's data; the `[DONE]` that ends the stream is skipped.")
+            body.append("static func parse(event: ServerSentEvent) throws -> \(declaration.singular ?? "JSONValue")? {")
+            body.append("    event.data == \"[DONE]\" ? nil : try parse(singular: Data(event.data.utf8))")
+            body.append("}")
+        }
+        if let collection = declaration.collection, declaration.capabilities.contains("IsListable") {
+            body.append("")
+            body.append(contentsOf: parser("collection", collection))
+        }
+        lines += body.map { $0.isEmpty ? "" : "    " + $0 }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func parser(_ label: String, _ type: String) -> [String] {
+        let decode = type == "Data" ? "data" : "try JSONDecoder().decode(\(type).self, from: data)"
+        return [
+            "/// Reads \(label == "singular" ? "an answer" : "a list") as `\(type)`.",
+            "static func parse(\(label) data: Data) throws -> \(type) {",
+            "    \(decode)",
+            "}",
+        ]
+    }
+
+    /// The declaration's doc comment: what it is, then each operation it says.
+    private func documentation(_ declaration: Declaration) -> [String] {
+        var lines: [String] = []
+        if declaration.isNamespace {
+            lines.append("/// The `\(declaration.path)` level, which holds the levels below it.")
+            return lines
+        }
+        for (index, (verb, route)) in declaration.operations.enumerated() {
+            if index > 0 { lines.append("///") }
+            let operation = route.operation
+            let call = verb == "action" ? (declaration.streams == .events ? "events" : "action") : verb
+            var head = "/// `\(operation.method) \(operation.template)`"
+            if let query = operation.fixedQuery { head += " with `?\(query)` (pass it as the call's query)" }
+            head += " (`\(call)`)"
+            if let summary = operation.summary, !summary.isEmpty { head += ": " + summary.trimmingCharacters(in: .whitespacesAndNewlines) }
+            lines.append(head.replacingOccurrences(of: "\n", with: " "))
+            if operation.isDeprecated { lines.append("///"); lines.append("/// Deprecated by the API.") }
+            if let details = operation.details, details != operation.summary {
+                let text = details.count > 600 ? String(details.prefix(600)) + "…" : details
+                lines.append("///")
+                lines += Naming.documentation(text)
+            }
+            if !operation.queryParameters.isEmpty {
+                lines.append("///")
+                lines.append("/// Query:")
+                for parameter in operation.queryParameters {
+                    var line = "/// - `\(parameter.name)`"
+                    line += parameter.isRequired ? " (required)" : ""
+                    if let type = Self.describe(parameter.schema) { line += ", \(type)" }
+                    if let text = parameter.description?.split(separator: "\n").first {
+                        line += ": " + String(text).trimmingTrailingSpaces()
+                    }
+                    lines.append(line)
+                }
+            }
+            if case .multipart = operation.body {
+                lines.append("///")
+                lines.append("/// Send its body as a `MultipartForm`.")
+            } else if case .other(let type) = operation.body {
+                lines.append("///")
+                lines.append("/// Send its body as `\(type)` bytes.")
+            }
+        }
+        return lines
+    }
+
+    /// A parameter's type in words: `integer`, `string: asc, desc`.
+    static func describe(_ schema: JSONSchema?) -> String? {
+        guard let schema else { return nil }
+        switch schema.value {
+        case .integer: return "integer"
+        case .number: return "number"
+        case .boolean: return "boolean"
+        case .string:
+            if let values = schema.allowedValues, !values.isEmpty {
+                return "one of " + values.map { "`\($0.value)`" }.joined(separator: ", ")
+            }
+            return "string"
+        case .array: return "array"
+        case .object: return "object"
+        default: return nil
+        }
+    }
+}
