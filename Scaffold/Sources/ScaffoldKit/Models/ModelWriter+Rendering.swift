@@ -1,0 +1,368 @@
+extension ModelWriter {
+    /// The longest line the files have where they can break it.
+    static let lineLength = 120
+
+    /// One indentation step.
+    static let step = "    "
+
+    /// The files: one per top-level declaration, and the support types used, by path.
+    func render() -> [GeneratedFile] {
+        let layout = makeLayout()
+        var files: [GeneratedFile] = []
+        var paths: Set<String> = []
+        var usesJSON = false
+        for id in topLevel {
+            var lines = ["import Foundation", ""]
+            lines += declarationLines(id, indent: "", layout: layout)
+            usesJSON = usesJSON || treeUsesJSON(id)
+            var path = "Models/\(layout.names[id]).swift"
+            var number = 2
+            while !paths.insert(path.lowercased()).inserted {
+                path = "Models/\(layout.names[id])\(number).swift"
+                number += 1
+            }
+            files.append(GeneratedFile(path: path, contents: lines.joined(separator: "\n") + "\n"))
+        }
+        if usesJSON {
+            files.append(GeneratedFile(path: "Support/JSONValue.swift", contents: Self.jsonValueSource))
+        }
+        if !layout.boxed.isEmpty {
+            files.append(GeneratedFile(path: "Support/Indirect.swift", contents: Self.indirectSource))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// Whether the declaration `id`, or one nested in it, spells `JSONValue`.
+    private func treeUsesJSON(_ id: DeclarationID) -> Bool {
+        var stack = [id]
+        while let current = stack.popLast() {
+            if case .union(let union) = declarations[current].body, union.discriminator != nil { return true }
+            if storedTypes(of: current).contains(where: \.mentionsJSON) { return true }
+            if case .unread = declarations[current].body { return true }
+            if case .reading = declarations[current].body { return true }
+            stack += declarations[current].children
+        }
+        return false
+    }
+
+    /// The lines of a declaration and of those nested in it.
+    func declarationLines(_ id: DeclarationID, indent: String, layout: Layout) -> [String] {
+        let declaration = declarations[id]
+        let name = layout.names[id]
+        var lines = Naming.documentation(declaration.documentation, indent: indent)
+        switch declaration.body {
+        case .structure(let properties, let notes):
+            if !notes.isEmpty {
+                if !lines.isEmpty { lines.append(indent + "///") }
+                lines += notes.map { indent + "/// " + $0 }
+            }
+            lines += structureLines(id, name: name, properties: properties, indent: indent, layout: layout)
+        case .enumeration(let values):
+            lines += enumerationLines(name: name, values: values, indent: indent)
+        case .union(let union):
+            lines += unionLines(id, name: name, union: union, indent: indent, layout: layout)
+        case .alias(let type):
+            lines.append("\(indent)typealias \(name) = \(spell(type, from: declaration.parent, names: layout.names))")
+        case .unread, .reading:
+            lines.append("\(indent)typealias \(name) = JSONValue")
+        }
+        return lines
+    }
+
+    /// The lines of the declarations nested in `id`, each after an empty line.
+    private func childLines(_ id: DeclarationID, indent: String, layout: Layout) -> [String] {
+        var lines: [String] = []
+        for child in declarations[id].children {
+            lines.append("")
+            lines += declarationLines(child, indent: indent, layout: layout)
+        }
+        return lines
+    }
+
+    // MARK: - Structs
+
+    /// A struct: its properties, its coding keys when a JSON name is not the Swift name, and
+    /// its nested types.
+    private func structureLines(
+        _ id: DeclarationID,
+        name: String,
+        properties: [ModelProperty],
+        indent: String,
+        layout: Layout
+    ) -> [String] {
+        let inner = indent + Self.step
+        if properties.isEmpty && declarations[id].children.isEmpty {
+            return ["\(indent)struct \(name): Codable, Sendable {}"]
+        }
+        var lines = ["\(indent)struct \(name): Codable, Sendable {"]
+        var taken: Set<String> = []
+        let swiftNames = properties.map { Self.uniqueMember(Naming.memberName($0.jsonName), taken: &taken) }
+        for (index, property) in properties.enumerated() {
+            let documentation = Naming.documentation(property.documentation, indent: inner)
+            if index > 0 && !documentation.isEmpty { lines.append("") }
+            lines += documentation
+            let boxed = layout.boxed.contains(PropertyPosition(declaration: id, index: index))
+            var type = spell(property.type, from: id, names: layout.names)
+            if boxed { type = "Indirect<\(type)>" }
+            if property.isOptional { type += "?" }
+            let declaration = "\(inner)var \(swiftNames[index]): \(type)"
+            if let constant = property.constant, property.type == .string, !property.isOptional, !boxed {
+                lines += Self.assignment(declaration, Naming.literal(constant), indent: inner)
+            } else {
+                lines.append(declaration)
+            }
+        }
+        let renamed = properties.indices.filter { Self.bare(swiftNames[$0]) != properties[$0].jsonName }
+        if !renamed.isEmpty {
+            if !properties.isEmpty { lines.append("") }
+            lines.append("\(inner)enum CodingKeys: String, CodingKey {")
+            for (index, property) in properties.enumerated() {
+                let head = "\(inner)\(Self.step)case \(swiftNames[index])"
+                if Self.bare(swiftNames[index]) == property.jsonName {
+                    lines.append(head)
+                } else {
+                    lines += Self.assignment(head, Naming.literal(property.jsonName), indent: inner + Self.step)
+                }
+            }
+            lines.append("\(inner)}")
+        }
+        lines += childLines(id, indent: inner, layout: layout)
+        lines.append("\(indent)}")
+        return lines
+    }
+
+    /// `head = value` on one line, or with the value on the next line when it does not fit.
+    private static func assignment(_ head: String, _ value: String, indent: String) -> [String] {
+        let line = "\(head) = \(value)"
+        guard line.count > lineLength else { return [line] }
+        return ["\(head) =", indent + step + value]
+    }
+
+    /// `name` without backticks.
+    static func bare(_ name: String) -> String {
+        name.replacingOccurrences(of: "`", with: "")
+    }
+
+    // MARK: - String enums
+
+    /// The Swift names of a string enum's cases.
+    static func enumerationCaseNames(_ values: [String]) -> [String] {
+        var taken: Set<String> = ["unknown", "rawValue", "hashValue"]
+        return values.map { uniqueMember(caseName(forValue: $0), taken: &taken) }
+    }
+
+    /// An enum of strings that keeps a value it does not know.
+    private func enumerationLines(name: String, values: [String], indent: String) -> [String] {
+        let inner = indent + Self.step
+        let body = inner + Self.step
+        let cases = Self.enumerationCaseNames(values)
+        var lines = ["\(indent)enum \(name): Codable, Sendable, Hashable {"]
+        lines += cases.map { "\(inner)case \($0)" }
+        lines += [
+            "\(inner)/// A value this code does not know yet.",
+            "\(inner)case unknown(String)",
+            "",
+            "\(inner)/// The value as JSON writes it.",
+            "\(inner)var rawValue: String {",
+            "\(body)switch self {",
+        ]
+        for (index, value) in values.enumerated() {
+            lines += Self.caseLines("\(body)case .\(cases[index]):", Naming.literal(value), indent: body)
+        }
+        lines += [
+            "\(body)case .unknown(let value): value",
+            "\(body)}",
+            "\(inner)}",
+            "",
+            "\(inner)/// The case of `rawValue`: a known value's, or `unknown`.",
+            "\(inner)init(rawValue: String) {",
+            "\(body)switch rawValue {",
+        ]
+        for (index, value) in values.enumerated() {
+            lines += Self.caseLines("\(body)case \(Naming.literal(value)):", "self = .\(cases[index])", indent: body)
+        }
+        lines += [
+            "\(body)default: self = .unknown(rawValue)",
+            "\(body)}",
+            "\(inner)}",
+            "",
+            "\(inner)init(from decoder: any Decoder) throws {",
+            "\(body)self.init(rawValue: try decoder.singleValueContainer().decode(String.self))",
+            "\(inner)}",
+            "",
+            "\(inner)func encode(to encoder: any Encoder) throws {",
+            "\(body)var container = encoder.singleValueContainer()",
+            "\(body)try container.encode(rawValue)",
+            "\(inner)}",
+            "\(indent)}",
+        ]
+        return lines
+    }
+
+    /// `case …: statement` on one line, or the statement on the next line when it does not fit.
+    private static func caseLines(_ label: String, _ statement: String, indent: String) -> [String] {
+        let line = "\(label) \(statement)"
+        guard line.count > lineLength else { return [line] }
+        return [label, indent + step + statement]
+    }
+
+    // MARK: - oneOf and anyOf
+
+    /// An enum with a case for each variant of a `oneOf` or `anyOf`.
+    private func unionLines(
+        _ id: DeclarationID,
+        name: String,
+        union: ModelUnion,
+        indent: String,
+        layout: Layout
+    ) -> [String] {
+        let inner = indent + Self.step
+        let body = inner + Self.step
+        let keyword = layout.indirect.contains(id) ? "indirect enum" : "enum"
+        var lines = ["\(indent)\(keyword) \(name): Codable, Sendable {"]
+        let payloads = union.cases.map { $0.payload.map { spell($0, from: id, names: layout.names) } }
+        for (index, variant) in union.cases.enumerated() {
+            lines += Naming.documentation(variant.documentation, indent: inner)
+            if let payload = payloads[index] {
+                lines.append("\(inner)case \(variant.name)(\(payload))")
+            } else {
+                lines.append("\(inner)case \(variant.name)")
+            }
+        }
+        if let discriminator = union.discriminator {
+            lines += [
+                "\(inner)/// A variant this code does not know yet, as it was received.",
+                "\(inner)case unknown(JSONValue)",
+                "",
+                "\(inner)private enum CodingKeys: String, CodingKey {",
+            ]
+            lines += Self.assignment("\(body)case discriminator", Naming.literal(discriminator), indent: body)
+            lines.append("\(inner)}")
+        }
+        lines += ["", "\(inner)init(from decoder: any Decoder) throws {"]
+        lines.append("\(body)let container = try decoder.singleValueContainer()")
+        if union.discriminator != nil {
+            lines += discriminatedDecoding(name: name, union: union, payloads: payloads, indent: body)
+        } else {
+            lines += Self.attempts(name: name, union: union, payloads: payloads, fallback: nil, indent: body)
+        }
+        lines += [
+            "\(inner)}",
+            "",
+            "\(inner)func encode(to encoder: any Encoder) throws {",
+            "\(body)var container = encoder.singleValueContainer()",
+            "\(body)switch self {",
+        ]
+        for variant in union.cases {
+            if variant.payload != nil {
+                lines += ["\(body)case .\(variant.name)(let value):", "\(body)\(Self.step)try container.encode(value)"]
+            } else {
+                lines += [
+                    "\(body)case .\(variant.name):",
+                    "\(body)\(Self.step)try container.encode(\(Naming.literal(variant.constant ?? "")))",
+                ]
+            }
+        }
+        if union.discriminator != nil {
+            lines += ["\(body)case .unknown(let value):", "\(body)\(Self.step)try container.encode(value)"]
+        }
+        lines += ["\(body)}", "\(inner)}"]
+        lines += childLines(id, indent: inner, layout: layout)
+        lines.append("\(indent)}")
+        return lines
+    }
+
+    /// Decoding by the discriminator: a `switch` over its value, and for another value the
+    /// variants without a value of their own in order, then `unknown`.
+    private func discriminatedDecoding(
+        name: String,
+        union: ModelUnion,
+        payloads: [String?],
+        indent: String
+    ) -> [String] {
+        let inner = indent + Self.step
+        var lines = [
+            "\(indent)let kind = try? decoder.container(keyedBy: CodingKeys.self)"
+                + ".decode(String.self, forKey: .discriminator)",
+            "\(indent)switch kind {",
+        ]
+        var fallbacks = ModelUnion(cases: [], discriminator: nil)
+        for (index, variant) in union.cases.enumerated() {
+            guard let payload = payloads[index], !variant.discriminatorValues.isEmpty else {
+                fallbacks.cases.append(variant)
+                continue
+            }
+            lines += Self.wrapped(
+                "case ",
+                variant.discriminatorValues.map(Naming.literal).joined(separator: ", "),
+                ":",
+                indent: indent
+            )
+            lines += Self.wrapped(
+                "self = .\(variant.name)(",
+                "try container.decode(\(payload).self)",
+                ")",
+                indent: inner
+            )
+        }
+        lines.append("\(indent)default:")
+        let fallbackPayloads = fallbacks.cases.map { variant in
+            union.cases.firstIndex { $0.name == variant.name }.flatMap { payloads[$0] }
+        }
+        lines += Self.attempts(
+            name: name,
+            union: fallbacks,
+            payloads: fallbackPayloads,
+            fallback: "self = .unknown(try container.decode(JSONValue.self))",
+            indent: inner
+        )
+        lines.append("\(indent)}")
+        return lines
+    }
+
+    /// Decoding by trying each variant in order: the constants first, then the others; then
+    /// `fallback`, or an error.
+    private static func attempts(
+        name: String,
+        union: ModelUnion,
+        payloads: [String?],
+        fallback: String?,
+        indent: String
+    ) -> [String] {
+        let inner = indent + step
+        var lines: [String] = []
+        var opener = "if "
+        for variant in union.cases where variant.payload == nil {
+            let constant = Naming.literal(variant.constant ?? "")
+            lines.append("\(indent)\(opener)let text = try? container.decode(String.self), text == \(constant) {")
+            lines.append("\(inner)self = .\(variant.name)")
+            opener = "} else if "
+        }
+        for (index, variant) in union.cases.enumerated() {
+            guard let payload = payloads[index] else { continue }
+            lines += wrapped("\(opener)let value = try? container.decode(", "\(payload).self", ") {", indent: indent)
+            lines.append("\(inner)self = .\(variant.name)(value)")
+            opener = "} else if "
+        }
+        let last =
+            fallback.map { ["\(indent)\($0)"] } ?? [
+                "\(indent)throw DecodingError.dataCorruptedError(",
+                "\(inner)in: container,",
+                "\(inner)debugDescription: \(Naming.literal("The value is none of the variants of \(name)."))",
+                "\(indent))",
+            ]
+        if lines.isEmpty { return last }
+        lines.append("\(indent)} else {")
+        lines += last.map { step + $0 }
+        lines.append("\(indent)}")
+        return lines
+    }
+
+    /// `open argument close` on one line at `indent`, or over three when it does not fit, as
+    /// swift-format breaks a call.
+    private static func wrapped(_ open: String, _ argument: String, _ close: String, indent: String) -> [String] {
+        let line = indent + open + argument + close
+        guard line.count > lineLength, open.hasSuffix("(") else { return [line] }
+        return [indent + open, indent + step + argument, indent + close]
+    }
+}

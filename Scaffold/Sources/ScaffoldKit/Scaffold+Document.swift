@@ -1,0 +1,17 @@
+import OpenAPIKit
+
+extension Scaffold {
+    /// Scaffolds a document read by ``DocumentLoader``; `module` is the module the sources go in.
+    public static func scaffold(_ loaded: LoadedDocument, module: String) -> Output {
+        let document = loaded.document
+        var reader = OperationReader(document: document)
+        let operations = reader.read()
+        var names = NameRegistry()
+        let models = ModelWriter(document: document, names: &names)
+        let title = "\(document.info.title) \(document.info.version)"
+        return scaffold(
+            operations: operations, typing: models, names: names, typed: true, title: title, module: module,
+            problems: loaded.problems + reader.problems)
+    }
+
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("Reading documents as they are published")
+struct DocumentLoaderTests {
+    private func load(_ text: String) throws(ScaffoldError) -> LoadedDocument {
+        try DocumentLoader.load(data: Data(text.utf8), name: "test.json")
+    }
+
+    private func reason(of text: String) -> ScaffoldError.Reason? {
+        do {
+            _ = try load(text)
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+
+    @Test("a file that is not OpenAPI gets a clear error")
+    func notOpenAPI() {
+        #expect(reason(of: #"{"name": "a package.json"}"#) == .notOpenAPI)
+        #expect(reason(of: "[1, 2, 3]") == .notOpenAPI)
+        #expect(reason(of: "{ not json") == .notJSONOrYAML)
+        #expect(reason(of: "key: [unclosed") == .notJSONOrYAML)
+        #expect(reason(of: #"{"swagger": "2.0", "info": {}}"#) == .unsupportedVersion)
+        #expect(reason(of: #"{"openapi": "2.5.0"}"#) == .unsupportedVersion)
+    }
+
+    @Test("the error names the file and says what it found")
+    func errorText() {
+        do {
+            _ = try load(#"{"name": "x"}"#)
+            Issue.record("a document without `openapi` was read")
+        } catch {
+            #expect(error.description == "test.json: not an OpenAPI document: it has no `openapi` version field")
+        }
+    }
+
+    @Test("a 3.0-style boolean exclusiveMinimum in a 3.1 document is mended and named by pointer")
+    func mendsExclusiveMinimum() throws {
+        let loaded = try load(
+            """
+            {"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {},
+             "components": {"schemas": {"Rate": {"type": "number", "minimum": 0, "exclusiveMinimum": true},
+                                        "Big": {"type": "integer", "maximum": 18446744073709551615}}}}
+            """)
+        #expect(loaded.problems.map(\.pointer).sorted() == [
+            "#/components/schemas/Big/maximum", "#/components/schemas/Rate/exclusiveMinimum",
+        ])
+        #expect(loaded.problems.allSatisfy { $0.outcome == .mended })
+        #expect(loaded.document.components.schemas.count == 2)
+    }
+
+    @Test("a schema OpenAPIKit cannot read is skipped, named, and the rest is read")
+    func skipsWhatCannotBeRead() throws {
+        let loaded = try load(
+            """
+            {"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {},
+             "components": {"schemas": {
+                "Broken": {"type": "object", "properties": {"size": {"type": "integer", "maximum": "big"}}},
+                "Fine": {"type": "string"}}}}
+            """)
+        #expect(loaded.problems.count == 1)
+        #expect(loaded.problems.first?.outcome == .skipped)
+        #expect(loaded.problems.first?.pointer.hasPrefix("#/components/schemas/Broken") == true)
+        #expect(loaded.document.components.schemas.count == 2)
+    }
+
+    @Test("a YAML document of OpenAPI 3.0 is read and converted")
+    func readsYAML() throws {
+        let loaded = try DocumentLoader.load(
+            data: Data(
+                """
+                openapi: 3.0.3
+                info:
+                  title: Pets
+                  version: "1.0"
+                paths:
+                  /pets/{pet_id}:
+                    get:
+                      operationId: showPet
+                      parameters:
+                        - name: pet_id
+                          in: path
+                          required: true
+                          schema:
+                            type: integer
+                      responses:
+                        "200":
+                          description: A pet.
+                """.utf8), name: "pets.yaml")
+        #expect(loaded.version == "3.0.3")
+        #expect(loaded.document.paths.count == 1)
+        #expect(loaded.problems.isEmpty)
+    }
+
+    @Test("JSON pointers escape ~ and / in their tokens")
+    func pointers() {
+        #expect(JSONPointer.make(["paths", "/pets/{id}", "get"]) == "#/paths/~1pets~1{id}/get")
+        #expect(JSONPointer.make(["a~b"]) == "#/a~0b")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("Saying routes as Yopuy declarations")
+struct ScaffoldRouteTests {
+    private let routes = """
+        GET /pets
+        POST /pets
+        GET /pets/{pet_id}
+        DELETE /pets/{pet_id}
+        POST /pets/{pet_id}/feed
+        GET /repos/{owner}/{repo}
+        GET /repos/{owner}/{repo}/issues/{issue_number}
+        GET /search/issues
+        GET /user
+        """
+
+    private var output: Scaffold.Output { Scaffold.scaffold(routeList: routes, title: "Pets", module: "PetsAPI") }
+
+    @Test("every route is said, with the expression a person would write")
+    func expressions() throws {
+        let check = try #require(output.tests.first).contents
+        for expression in [
+            "Pet.list", "Pet.create", "Pet.show(2)", "Pet.delete(2)", "Pet.at(2) / Feed.action",
+            #"Repo.show("owner", "repo")"#, #"Repo.at("owner", "repo") / Issue.show(5)"#, "Search.at / SearchIssue.list",
+            "User.show",
+        ] {
+            #expect(check.contains("= \(expression)\n"), "\(expression)")
+        }
+        #expect(output.report.said == 9)
+        #expect(output.report.notSaid.isEmpty)
+    }
+
+    @Test("the declarations use the README's shapes")
+    func declarations() throws {
+        let sources = output.sources.map(\.contents).joined()
+        #expect(sources.contains("struct Pet: RootResource, IsListable, IsCreatable, IsShowable, IsDeletable, IsAddressable {"))
+        #expect(sources.contains("typealias ID = CompositeID<String, String>") || sources.contains("let id: CompositeID<String, String>"))
+        #expect(sources.contains("enum Search: RootNamespace {"))
+        #expect(sources.contains("enum Feed: RecordAction {"))
+        #expect(sources.contains("enum User: SingularRootResource, IsShowable {"))
+    }
+
+    @Test("the same input gives byte-identical output")
+    func deterministic() {
+        #expect(output.sources == output.sources)
+        #expect(Scaffold.scaffold(routeList: routes, title: "Pets", module: "PetsAPI").tests == output.tests)
+    }
+}

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# The scaffold on real documents, as a new user runs it (issue #36). From the repository root or
+# anywhere: Scaffold/check-scaffold.sh
+#
+# 1. Builds yopuy-scaffold and runs its unit tests.
+# 2. Scaffolds OpenAI's OpenAPI description (../shared/apis/openai-openapi.json.xz, as published)
+#    and GitHub's 1 015 REST routes (../shared/routes/github-rest-routes.txt) into one throwaway
+#    package that depends on Yopuy by path, under .build-scaffold-check/, with their checks of every
+#    operation. Skips a document that is not there (a clone without ../shared).
+# 3. Builds that package (a warning in the scaffolded files fails), runs the checks (every said
+#    operation's method and path must be the document's), and lints the output with
+#    `swift format lint --strict` and the repository's configuration.
+# 4. Bad input: a file that is not OpenAPI exits non-zero with a clear error; a second run into the
+#    same folder overwrites nothing; the same input writes byte-identical files; `check` finds no
+#    difference against the sources it wrote, and finds the differences of an edited document.
+set -euo pipefail
+cd "$(dirname "$0")"
+here=$(pwd)
+root=$(cd .. && pwd)
+shared=$(cd .. && cd .. && pwd)/shared
+work="$here/.build-scaffold-check"
+
+echo "== build and unit tests"
+swift build 2>&1 | tail -1
+swift test 2>&1 | tail -3
+scaffold="$(swift build --show-bin-path)/yopuy-scaffold"
+
+rm -rf "$work/Sources" "$work/Tests" "$work/runs"
+mkdir -p "$work/Sources" "$work/Tests" "$work/runs"
+targets=()
+
+openai_xz="$shared/apis/openai-openapi.json.xz"
+if [ -f "$openai_xz" ]; then
+    xz -dc "$openai_xz" >"$work/runs/openai.json"
+    echo "== scaffold OpenAI's description"
+    start=$(date +%s.%N)
+    "$scaffold" "$work/runs/openai.json" --module OpenAI --output "$work/Sources/OpenAI" \
+        --tests "$work/Tests/OpenAITests" --report "$work/runs/openai-report.txt" --quiet
+    python3 -c "import sys; print(f'scaffolded in {float(sys.argv[2]) - float(sys.argv[1]):.2f} s (debug build)')" \
+        "$start" "$(date +%s.%N)"
+    grep -E '^(mended|skipped|not said)' "$work/runs/openai-report.txt" || true
+    targets+=(OpenAI)
+else
+    echo "== $openai_xz is not there: OpenAI's description is skipped"
+fi
+
+routes="$shared/routes/github-rest-routes.txt"
+if [ -f "$routes" ]; then
+    echo "== scaffold GitHub's route list"
+    "$scaffold" "$routes" --routes --module GitHubAPI --output "$work/Sources/GitHubAPI" \
+        --tests "$work/Tests/GitHubAPITests" --quiet
+    targets+=(GitHubAPI)
+else
+    echo "== $routes is not there: GitHub's routes are skipped"
+fi
+
+if [ ${#targets[@]} -gt 0 ]; then
+    {
+        echo '// swift-tools-version: 6.1'
+        echo 'import PackageDescription'
+        echo 'let yopuy: Target.Dependency = .product(name: "Yopuy", package: "Yopuy")'
+        echo 'let package = Package('
+        echo '    name: "ScaffoldCheck",'
+        echo "    dependencies: [.package(name: \"Yopuy\", path: \"$root\")],"
+        echo '    targets: ['
+        for target in "${targets[@]}"; do
+            echo "        .target(name: \"$target\", dependencies: [yopuy]),"
+            echo "        .testTarget(name: \"${target}Tests\", dependencies: [\"$target\", yopuy]),"
+        done
+        echo '    ],'
+        echo '    swiftLanguageModes: [.v6]'
+        echo ')'
+    } >"$work/Package.swift"
+    echo "== build the scaffolded modules (${targets[*]})"
+    log="$work/runs/build.log"
+    (cd "$work" && swift build --build-tests 2>&1) >"$log" || { tail -40 "$log"; exit 1; }
+    if grep -E "^$work/(Sources|Tests)/.*: (warning|error):" "$log"; then
+        echo "check-scaffold: the scaffolded code has warnings (above)" >&2
+        exit 1
+    fi
+    tail -1 "$log"
+    echo "== every said operation's method and path against the document"
+    (cd "$work" && swift test 2>&1 | tail -4)
+    echo "== swift format lint --strict on the scaffolded code"
+    swift format lint --strict --configuration "$root/.swift-format" --recursive "$work/Sources" "$work/Tests"
+fi
+
+echo "== bad input and owned output"
+printf '{"name": "not an API"}\n' >"$work/runs/not-openapi.json"
+if "$scaffold" "$work/runs/not-openapi.json" --output "$work/runs/never" 2>"$work/runs/error.txt"; then
+    echo "check-scaffold: a file that is not OpenAPI was scaffolded" >&2
+    exit 1
+fi
+grep -q "not an OpenAPI document" "$work/runs/error.txt"
+[ ! -e "$work/runs/never" ] || { echo "check-scaffold: a failed run left files" >&2; exit 1; }
+cat "$work/runs/error.txt"
+
+if [ -f "$work/runs/openai.json" ]; then
+    before=$(cd "$work/Sources/OpenAI" && find . -type f -exec sha256sum {} + | sort | sha256sum)
+    if "$scaffold" "$work/runs/openai.json" --output "$work/Sources/OpenAI" --quiet 2>"$work/runs/error.txt"; then
+        echo "check-scaffold: a second run wrote over owned files" >&2
+        exit 1
+    fi
+    after=$(cd "$work/Sources/OpenAI" && find . -type f -exec sha256sum {} + | sort | sha256sum)
+    [ "$before" = "$after" ] || { echo "check-scaffold: a refused run changed files" >&2; exit 1; }
+    cat "$work/runs/error.txt"
+    "$scaffold" "$work/runs/openai.json" --module OpenAI --output "$work/runs/again" --tests "$work/runs/again-tests" --quiet >/dev/null
+    diff -r "$work/Sources/OpenAI" "$work/runs/again" >/dev/null || { echo "check-scaffold: output differs between runs" >&2; exit 1; }
+    diff -r "$work/Tests/OpenAITests" "$work/runs/again-tests" >/dev/null || { echo "check-scaffold: check differs between runs" >&2; exit 1; }
+    echo "same input, byte-identical output; a second run overwrote nothing"
+
+    echo "== check: the owned sources against the same document, then an edited one"
+    "$scaffold" check "$work/runs/openai.json" --sources "$work/Sources/OpenAI"
+    python3 - "$work/runs/openai.json" "$work/runs/openai-newer.json" <<'PY'
+import json, sys
+document = json.load(open(sys.argv[1]))
+paths = document["paths"]
+del paths["/batches/{batch_id}/cancel"]
+paths["/batches/{batch_id}/pause"] = {"post": {"operationId": "pauseBatch", "responses": {"200": {"description": "ok"}}}}
+paths["/batches"]["get"].setdefault("parameters", []).append(
+    {"name": "status", "in": "query", "required": True, "schema": {"type": "string"}})
+json.dump(document, open(sys.argv[2], "w"))
+PY
+    if "$scaffold" check "$work/runs/openai-newer.json" --sources "$work/Sources/OpenAI" >"$work/runs/drift.txt"; then
+        echo "check-scaffold: check found no difference in an edited document" >&2
+        exit 1
+    fi
+    cat "$work/runs/drift.txt"
+    grep -q '^new: POST /batches/{batch_id}/pause' "$work/runs/drift.txt"
+    grep -q '^removed: POST /batches/{batch_id}/cancel' "$work/runs/drift.txt"
+    grep -q '^changed: GET /batches: new query `status` (required)' "$work/runs/drift.txt"
+fi
+echo "check-scaffold: all checks passed"
