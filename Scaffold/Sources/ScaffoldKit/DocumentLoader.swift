@@ -36,17 +36,20 @@ public enum DocumentLoader {
     }
 
     /// Reads a document from `data`; `name` names it in errors.
+    ///
+    /// JSON and YAML alike are read as YAML nodes, which keep the document's order of paths,
+    /// schemas and properties, so that the output follows it and is the same from run to run.
     public static func load(data: Data, name: String) throws(ScaffoldError) -> LoadedDocument {
-        var tree = try parse(data, name: name)
-        guard let root = tree as? [String: Any] else {
+        var root = try parse(data, name: name)
+        guard case .mapping(let mapping) = root else {
             throw ScaffoldError(.notOpenAPI, file: name, "not an OpenAPI document: its top level is not an object")
         }
-        if root["swagger"] != nil {
+        if mapping["swagger"] != nil {
             throw ScaffoldError(
                 .unsupportedVersion, file: name,
                 "a Swagger 2.0 document: convert it to OpenAPI 3 first (for example with swagger2openapi)")
         }
-        guard let version = root["openapi"] as? String else {
+        guard let version = mapping["openapi"]?.string else {
             throw ScaffoldError(.notOpenAPI, file: name, "not an OpenAPI document: it has no `openapi` version field")
         }
         let isThirty = version.hasPrefix("3.0")
@@ -55,80 +58,46 @@ public enum DocumentLoader {
                 .unsupportedVersion, file: name, "OpenAPI \(version) is not read here; the scaffold reads 3.0, 3.1 and 3.2")
         }
         var problems: [Problem] = []
-        tree = Mender(isThirty: isThirty).mend(tree, at: [], problems: &problems)
+        root = Mender(isThirty: isThirty).mend(root, at: [], problems: &problems)
         for _ in 0..<skipLimit {
-            let json: Data
-            do {
-                json = try JSONSerialization.data(withJSONObject: tree, options: [.sortedKeys])
-            } catch {
-                throw ScaffoldError(.undecodable, file: name, "cannot write the document back as JSON: \(error)")
-            }
             do {
                 let document: OpenAPIKit.OpenAPI.Document
                 if isThirty {
-                    document = try JSONDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: json)
+                    document = try YAMLDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: root)
                         .convert(to: .v3_1_1)
                 } else {
-                    document = try JSONDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: json)
+                    document = try YAMLDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: root)
                 }
                 return LoadedDocument(document: document, version: version, problems: problems)
             } catch {
                 let readable = OpenAPIKit.OpenAPI.Error(from: error)
                 let tokens = readable.codingPath.map(\.stringValue)
-                guard let (skipped, remaining) = Pruner.skip(in: tree, along: tokens) else {
+                guard let (skipped, remaining) = Pruner.skip(in: root, along: tokens) else {
                     throw ScaffoldError(
                         .undecodable, file: name,
                         "\(JSONPointer.make(tokens)): \(readable.localizedDescription)")
                 }
                 problems.append(Problem(.skipped, at: skipped.pointer, "\(skipped.what): \(readable.localizedDescription)"))
-                tree = remaining
+                root = remaining
             }
         }
         throw ScaffoldError(.undecodable, file: name, "more than \(skipLimit) places could not be read; giving up")
     }
 
-    /// The document's tree: dictionaries, arrays, strings, numbers, booleans and nulls.
-    static func parse(_ data: Data, name: String) throws(ScaffoldError) -> Any {
-        let first = data.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
-        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-            do {
-                return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            } catch {
-                throw ScaffoldError(.notJSONOrYAML, file: name, "not valid JSON: \(error.localizedDescription)")
-            }
-        }
+    /// The document's nodes, from JSON or YAML text.
+    static func parse(_ data: Data, name: String) throws(ScaffoldError) -> Node {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScaffoldError(.notJSONOrYAML, file: name, "not UTF-8 text, so neither JSON nor YAML")
         }
-        let loaded: Any?
+        let node: Node?
         do {
-            loaded = try Yams.load(yaml: text)
+            node = try Yams.compose(yaml: text)
         } catch {
             throw ScaffoldError(.notJSONOrYAML, file: name, "neither JSON nor YAML: \(error)")
         }
-        guard let loaded else {
+        guard let node else {
             throw ScaffoldError(.notOpenAPI, file: name, "not an OpenAPI document: the file is empty")
         }
-        return jsonCompatible(loaded)
-    }
-
-    /// A YAML value as JSON can hold it: dates as ISO 8601 text, keys as strings.
-    static func jsonCompatible(_ value: Any) -> Any {
-        switch value {
-        case let dictionary as [AnyHashable: Any]:
-            var result: [String: Any] = [:]
-            for (key, element) in dictionary { result["\(key.base)"] = jsonCompatible(element) }
-            return result
-        case let array as [Any]:
-            return array.map(jsonCompatible)
-        case let date as Date:
-            return ISO8601DateFormatter().string(from: date)
-        case let data as Data:
-            return data.base64EncodedString()
-        case is NSNull, is String, is Bool, is Int, is Double, is NSNumber:
-            return value
-        default:
-            return "\(value)"
-        }
+        return node
     }
 }

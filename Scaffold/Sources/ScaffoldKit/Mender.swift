@@ -1,11 +1,12 @@
 import Foundation
+import Yams
 
 /// Mends what OpenAPIKit refuses in a published document but a person reads without a doubt,
 /// each mend reported by JSON pointer:
 ///
 /// - a 3.0-style boolean `exclusiveMinimum` or `exclusiveMaximum` in a 3.1 document (and a
 ///   3.1-style number in a 3.0 one) is read in the document's own style;
-/// - an integer bound beyond what 64 bits hold (`maximum: 18446744073709551615`) is read as the
+/// - an integer bound beyond what 64 bits hold (`maximum: 9223372036854776000`) is read as the
 ///   largest (or smallest) 64-bit integer.
 struct Mender {
     /// Whether the document says it is OpenAPI 3.0.
@@ -19,61 +20,84 @@ struct Mender {
         "maxItems", "minItems", "maxProperties", "minProperties",
     ]
 
-    /// The tree with every mend made; `tokens` is where `value` sits.
-    func mend(_ value: Any, at tokens: [String], problems: inout [Problem]) -> Any {
-        if let array = value as? [Any] {
-            return array.enumerated().map { mend($0.element, at: tokens + [String($0.offset)], problems: &problems) }
+    /// The node with every mend made; `tokens` is where it sits.
+    func mend(_ node: Node, at tokens: [String], problems: inout [Problem]) -> Node {
+        switch node {
+        case .sequence(let sequence):
+            let items = sequence.enumerated().map { mend($0.element, at: tokens + [String($0.offset)], problems: &problems) }
+            return .sequence(Node.Sequence(items, sequence.tag, sequence.style))
+        case .mapping(let mapping):
+            var pairs: [(key: String, keyNode: Node, value: Node)] = []
+            for (key, value) in mapping {
+                let name = key.string ?? ""
+                // A key is looked up by its text: a quoted "200" must match the decoder's plain 200.
+                let plainKey = Node(name)
+                if Self.dataKeys.contains(name) || name.hasPrefix("x-") {
+                    pairs.append((name, plainKey, value))
+                } else {
+                    pairs.append((name, plainKey, mend(value, at: tokens + [name], problems: &problems)))
+                }
+            }
+            mendExclusiveBounds(&pairs, at: tokens, problems: &problems)
+            for index in pairs.indices where Self.integerKeywords.contains(pairs[index].key) {
+                guard case .scalar(let scalar) = pairs[index].value, scalar.style == .plain else { continue }
+                let text = scalar.string
+                let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+                guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigitCharacter), Int64(text) == nil else { continue }
+                let clamped: Int64 = text.hasPrefix("-") ? .min : .max
+                pairs[index].value = .scalar(Node.Scalar(String(clamped), scalar.tag, .plain))
+                problems.append(
+                    Problem(
+                        .mended, at: JSONPointer.make(tokens + [pairs[index].key]),
+                        "\(pairs[index].key) \(text) is beyond a 64-bit integer; read as \(clamped)"))
+            }
+            return .mapping(Node.Mapping(pairs.map { ($0.keyNode, $0.value) }, mapping.tag, mapping.style))
+        default:
+            return node
         }
-        guard var object = value as? [String: Any] else { return value }
-        for key in object.keys.sorted() {
-            guard let child = object[key], !Self.dataKeys.contains(key), !key.hasPrefix("x-") else { continue }
-            object[key] = mend(child, at: tokens + [key], problems: &problems)
-        }
-        mendExclusiveBounds(&object, at: tokens, problems: &problems)
-        for key in Self.integerKeywords.sorted() {
-            guard let number = object[key] as? NSNumber, !(object[key] is Bool) else { continue }
-            let double = number.doubleValue
-            guard double.rounded() == double, double >= 9.223_372_036_854_775_807e18 || double < -9.223_372_036_854_775_808e18
-            else { continue }
-            let clamped: Int64 = double > 0 ? .max : .min
-            object[key] = NSNumber(value: clamped)
-            problems.append(
-                Problem(
-                    .mended, at: JSONPointer.make(tokens + [key]),
-                    "\(key) \(number) is beyond a 64-bit integer; read as \(clamped)"))
-        }
-        return object
     }
 
     /// Reads `exclusiveMinimum` and `exclusiveMaximum` in the document's own style.
-    private func mendExclusiveBounds(_ object: inout [String: Any], at tokens: [String], problems: inout [Problem]) {
+    private func mendExclusiveBounds(
+        _ pairs: inout [(key: String, keyNode: Node, value: Node)], at tokens: [String], problems: inout [Problem]
+    ) {
         for (exclusive, bound) in [("exclusiveMinimum", "minimum"), ("exclusiveMaximum", "maximum")] {
-            guard let value = object[exclusive] else { continue }
+            guard let index = pairs.firstIndex(where: { $0.key == exclusive }) else { continue }
+            let value = pairs[index].value
             let pointer = JSONPointer.make(tokens + [exclusive])
-            if !isThirty, let flag = value as? Bool {
-                if flag, let limit = object[bound] as? NSNumber, !(object[bound] is Bool) {
-                    object[exclusive] = limit
-                    object[bound] = nil
+            let limitIndex = pairs.firstIndex { $0.key == bound }
+            if !isThirty, let flag = value.bool, value.int == nil {
+                if flag, let limitIndex, let limit = pairs[limitIndex].value.float {
+                    let text = pairs[limitIndex].value.string ?? "\(limit)"
+                    pairs[index].value = pairs[limitIndex].value
+                    pairs.remove(at: limitIndex)
                     problems.append(
                         Problem(
                             .mended, at: pointer,
-                            "a 3.0-style boolean in a 3.1 document; read as \(exclusive): \(limit), without \(bound)"))
+                            "a 3.0-style boolean in a 3.1 document; read as \(exclusive): \(text), without \(bound)"))
                 } else {
-                    object[exclusive] = nil
+                    pairs.remove(at: index)
+                    let why = flag ? "with no \(bound) it bounds nothing" : "false says nothing"
                     problems.append(
-                        Problem(
-                            .mended, at: pointer,
-                            "a 3.0-style boolean in a 3.1 document; \(flag ? "with no \(bound) it bounds nothing" : "false says nothing"), so it is left out"
-                        ))
+                        Problem(.mended, at: pointer, "a 3.0-style boolean in a 3.1 document; \(why), so it is left out"))
                 }
-            } else if isThirty, let limit = value as? NSNumber, !(value is Bool) {
-                object[exclusive] = true
-                object[bound] = limit
+            } else if isThirty, value.bool == nil, let text = value.string, value.float != nil {
+                pairs[index].value = Node("true", .implicit, .plain)
+                if let limitIndex {
+                    pairs[limitIndex].value = Node(text, .implicit, .plain)
+                } else {
+                    pairs.append((bound, Node(bound), Node(text, .implicit, .plain)))
+                }
                 problems.append(
                     Problem(
                         .mended, at: pointer,
-                        "a 3.1-style number in a 3.0 document; read as \(bound): \(limit), \(exclusive): true"))
+                        "a 3.1-style number in a 3.0 document; read as \(bound): \(text), \(exclusive): true"))
             }
         }
     }
+}
+
+extension Character {
+    /// Whether the character is one of `0` to `9`.
+    var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }

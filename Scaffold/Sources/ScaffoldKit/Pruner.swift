@@ -1,4 +1,5 @@
 import Foundation
+import Yams
 
 /// Finds the smallest part of a document to leave out so that a decoding error goes away:
 /// the deepest schema on the error's path (read as free-form JSON instead), else the operation,
@@ -10,92 +11,102 @@ enum Pruner {
         var what: String
     }
 
-    /// Keys after which the next node (or the one after an index or a name) is a schema.
+    /// Keys whose value is a schema.
     private static let schemaKeys: Set<String> = [
         "schema", "items", "additionalProperties", "not", "contains", "propertyNames", "if", "then", "else",
         "unevaluatedItems", "unevaluatedProperties",
     ]
+    /// Keys whose value is a list of schemas.
     private static let schemaListKeys: Set<String> = ["allOf", "oneOf", "anyOf", "prefixItems"]
+    /// Keys whose value is a map of schemas.
     private static let schemaMapKeys: Set<String> = ["properties", "patternProperties", "$defs", "definitions"]
     private static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
-    /// The tree with the part that `tokens` leads into left out, or `nil` if there is nothing
-    /// left to leave out.
-    static func skip(in tree: Any, along tokens: [String]) -> (Skipped, Any)? {
-        // The places that could be left out, deepest last: (token count, what).
-        var candidates: [(count: Int, replacement: Any?, what: String)] = []
+    /// The document with the part that `tokens` leads into left out, or `nil` if there is
+    /// nothing left to leave out.
+    static func skip(in root: Node, along tokens: [String]) -> (Skipped, Node)? {
+        var candidates: [(count: Int, replacement: Node?, what: String)] = []
         for (index, token) in tokens.enumerated() {
-            let before = Array(tokens[..<index])
+            let before = tokens[..<index]
+            let parentKey = before.last
             let isSchema =
-                (before.count == 2 && before[0] == "components" && before[1] == "schemas")
-                || (before.last.map(schemaKeys.contains) ?? false)
-                || (before.count >= 1 && (schemaListKeys.contains(before[before.count - 1]) ? false : false))
-                || (before.count >= 2 && schemaListKeys.contains(before[before.count - 1]) && Int(token) != nil)
-                || (before.count >= 2 && schemaMapKeys.contains(before[before.count - 1]))
-            if isSchema || (schemaKeys.contains(token) && index == tokens.count - 1) {
-                let count = schemaKeys.contains(token) && index == tokens.count - 1 ? index + 1 : index + 1
-                candidates.append((count, [String: Any](), "the schema is read as free-form JSON"))
+                (before.count == 2 && before.first == "components" && parentKey == "schemas")
+                || (Int(token) == nil && parentKey.map(schemaKeys.contains) == true)
+                || (Int(token) != nil && parentKey.map(schemaListKeys.contains) == true)
+                || (before.count >= 2 && parentKey.map(schemaMapKeys.contains) == true)
+            if isSchema {
+                candidates.append((index + 1, Node([(Node, Node)]()), "the schema is read as free-form JSON"))
             }
-            if before.count == 2, before[0] == "paths", methods.contains(token) {
+            if before.count == 2, before.first == "paths", methods.contains(token) {
                 candidates.append((index + 1, nil, "the operation is left out"))
             }
-            if before.count == 1, before[0] == "paths" {
+            if before.count == 1, before.first == "paths" {
                 candidates.append((index + 1, nil, "the path is left out"))
             }
-            if before.count == 2, before[0] == "components", before[1] != "schemas" {
+            if before.count == 2, before.first == "components", parentKey != "schemas" {
                 candidates.append((index + 1, nil, "the component is left out"))
             }
         }
         for candidate in candidates.sorted(by: { $0.count > $1.count }) {
             let path = Array(tokens.prefix(candidate.count))
-            if let existing = value(in: tree, at: path), let replacement = candidate.replacement,
-                let dictionary = existing as? [String: Any], dictionary.isEmpty, replacement is [String: Any]
+            if candidate.replacement != nil, case .mapping(let existing)? = value(in: root, at: path[...]),
+                existing.isEmpty
             {
                 continue  // already free-form: leaving it out again would change nothing
             }
-            guard let changed = replace(in: tree, at: path[...], with: candidate.replacement) else { continue }
+            guard let changed = replace(in: root, at: path[...], with: candidate.replacement) else { continue }
             return (Skipped(pointer: JSONPointer.make(path), what: candidate.what), changed)
         }
         return nil
     }
 
-    /// The value at `path`, if there is one.
-    private static func value(in tree: Any, at path: [String]) -> Any? {
-        var node: Any = tree
-        for token in path {
-            if let object = node as? [String: Any], let next = object[token] {
-                node = next
-            } else if let array = node as? [Any], let index = Int(token), array.indices.contains(index) {
-                node = array[index]
-            } else {
-                return nil
-            }
+    /// The node at `path`, if there is one.
+    private static func value(in node: Node, at path: ArraySlice<String>) -> Node? {
+        guard let token = path.first else { return node }
+        switch node {
+        case .mapping(let mapping):
+            return mapping[token].flatMap { value(in: $0, at: path.dropFirst()) }
+        case .sequence(let sequence):
+            guard let index = Int(token), sequence.indices.contains(index) else { return nil }
+            return value(in: sequence[index], at: path.dropFirst())
+        default:
+            return nil
         }
-        return node
     }
 
-    /// `tree` with the value at `path` replaced (or removed, when `replacement` is `nil`), or `nil`
-    /// if there is no such value.
-    private static func replace(in tree: Any, at path: ArraySlice<String>, with replacement: Any?) -> Any? {
-        guard let token = path.first else { return replacement ?? [String: Any]() }
-        if var object = tree as? [String: Any], let child = object[token] {
-            if path.count == 1 {
-                object[token] = replacement
-                return object
+    /// `node` with the node at `path` replaced (or removed, when `replacement` is `nil`), or
+    /// `nil` if there is no such node.
+    private static func replace(in node: Node, at path: ArraySlice<String>, with replacement: Node?) -> Node? {
+        guard let token = path.first else { return replacement ?? Node([(Node, Node)]()) }
+        switch node {
+        case .mapping(let mapping):
+            guard mapping[token] != nil else { return nil }
+            var pairs: [(Node, Node)] = []
+            for (key, value) in mapping {
+                guard key.string == token else {
+                    pairs.append((key, value))
+                    continue
+                }
+                if path.count == 1 {
+                    if let replacement { pairs.append((key, replacement)) }
+                } else {
+                    guard let changed = replace(in: value, at: path.dropFirst(), with: replacement) else { return nil }
+                    pairs.append((key, changed))
+                }
             }
-            guard let changed = replace(in: child, at: path.dropFirst(), with: replacement) else { return nil }
-            object[token] = changed
-            return object
-        }
-        if var array = tree as? [Any], let index = Int(token), array.indices.contains(index) {
+            return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style))
+        case .sequence(let sequence):
+            guard let index = Int(token), sequence.indices.contains(index) else { return nil }
+            var items = Array(sequence)
             if path.count == 1 {
-                array[index] = replacement ?? [String: Any]()
-                return array
+                items[index] = replacement ?? Node([(Node, Node)]())
+            } else {
+                guard let changed = replace(in: items[index], at: path.dropFirst(), with: replacement) else { return nil }
+                items[index] = changed
             }
-            guard let changed = replace(in: array[index], at: path.dropFirst(), with: replacement) else { return nil }
-            array[index] = changed
-            return array
+            return .sequence(Node.Sequence(items, sequence.tag, sequence.style))
+        default:
+            return nil
         }
-        return nil
     }
 }

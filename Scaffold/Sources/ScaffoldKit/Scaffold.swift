@@ -86,12 +86,15 @@ public enum Scaffold {
             routes: routes + planner.streamRoutes, modeller: modeller, header: header)
         var counts: [String: Int] = [:]
         for declaration in modeller.declarations { counts[declaration.kind.rawValue, default: 0] += 1 }
-        let allProblems = problems + planner.typing.problems
+        let (formattedSources, sourceProblems) = Formatter.format(sources)
+        let (formattedTests, testProblems) = Formatter.format([tests])
+        sources = formattedSources
+        let allProblems = problems + planner.typing.problems + sourceProblems + testProblems
         let report = Report(
             operations: routes.count, said: routes.filter { $0.steps != nil }.count, streams: planner.streamRoutes.count,
             notSaid: routes.filter { $0.steps == nil }.map { "\($0.operation.routeText): no Yopuy path says it" },
             compromises: routes.compactMap { route in route.compromise.map { "\(route.operation.routeText): \($0)" } },
             problems: allProblems, declarations: counts)
-        return Output(sources: sources, tests: [tests], report: report)
+        return Output(sources: sources, tests: formattedTests, report: report)
     }
 }

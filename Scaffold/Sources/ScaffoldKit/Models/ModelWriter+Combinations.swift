@@ -257,8 +257,12 @@ extension ModelWriter {
             return modelType(of: only.schema, at: site.moved(to: only.pointer))
         }
 
+        if let values = Self.merged(kept.map { stringValues(of: $0.schema, depth: 0) }) {
+            return stringType(values, schema, at: site)
+        }
+
         let id = declare(site, documentation: documentation(of: schema))
-        let discriminator = schema.discriminator
+        let discriminator = schema.discriminator?.propertyName ?? inferredDiscriminator(kept.map(\.schema))
         var drafts: [CaseDraft] = []
         for part in kept {
             let title = part.schema.title.flatMap { $0.isEmpty ? nil : $0 }
@@ -270,7 +274,7 @@ extension ModelWriter {
             }
             var hint = title.map(Naming.typeName)
             if hint == nil, let discriminator, part.schema.reference == nil {
-                hint = discriminatorValues(of: part.schema, property: discriminator.propertyName).first
+                hint = discriminatorValues(of: part.schema, property: discriminator).first
                     .map(Naming.typeName)
             }
             let site = Site(names: [hint ?? Self.shapeName(of: part.schema)], parent: id, pointer: part.pointer)
@@ -292,7 +296,13 @@ extension ModelWriter {
             )
         }
         if let discriminator {
-            assignDiscriminatorValues(discriminator, to: &drafts, parts: kept.map(\.schema), at: site.pointer)
+            assignDiscriminatorValues(
+                discriminator,
+                mapping: schema.discriminator?.mapping,
+                to: &drafts,
+                parts: kept.map(\.schema),
+                at: site.pointer
+            )
         }
         let names = caseNames(drafts, discriminated: discriminator != nil)
         let cases = drafts.indices.map { index in
@@ -304,8 +314,40 @@ extension ModelWriter {
                 documentation: drafts[index].documentation
             )
         }
-        declarations[id].body = .union(ModelUnion(cases: cases, discriminator: discriminator?.propertyName))
+        declarations[id].body = .union(ModelUnion(cases: cases, discriminator: discriminator))
         return .declared(id)
+    }
+
+    /// The values of all the lists, in order and once each, or `nil` when one list is `nil`.
+    private static func merged(_ lists: [[String]?]) -> [String]? {
+        var values: [String] = []
+        for list in lists {
+            guard let list else { return nil }
+            for value in list where !values.contains(value) { values.append(value) }
+        }
+        return values
+    }
+
+    /// The strings a string schema lists (none for any string), or `nil` when the schema is not
+    /// a string: through references and the variants of `oneOf` and `anyOf`.
+    private func stringValues(of schema: JSONSchema, depth: Int) -> [String]? {
+        guard depth < 16 else { return nil }
+        switch schema.value {
+        case .string(let core, _):
+            return Self.strings(core.allowedValues) ?? []
+        case .fragment(let core):
+            guard let values = core.allowedValues, let strings = Self.strings(values), !strings.isEmpty else {
+                return nil
+            }
+            return strings
+        case .reference(.internal(.component(let key)), _):
+            guard let component = componentSchemas[key] else { return nil }
+            return stringValues(of: component, depth: depth + 1)
+        case .one(of: let parts, core: _), .any(of: let parts, core: _):
+            return Self.merged(parts.filter { !$0.isNull }.map { stringValues(of: $0, depth: depth + 1) })
+        default:
+            return nil
+        }
     }
 
     /// Whether a variant only lists required properties (`{"required": ["a"]}`), as a
@@ -325,17 +367,79 @@ extension ModelWriter {
         }
     }
 
-    /// Sets the discriminator values of each case: from the mapping, else from the variant's
-    /// own discriminator property (its `const` or `enum`), else the component's key.
+    /// The property that tells apart the object variants of a union without a discriminator:
+    /// one that every object variant gives a `const` or `enum` of its own (`type` first), if any.
+    private func inferredDiscriminator(_ parts: [JSONSchema]) -> String? {
+        let objects = parts.filter { isObjectLike($0, depth: 0) }
+        guard objects.count >= 2, let first = objects.first else { return nil }
+        var candidates = constantProperties(of: first, depth: 0)
+        if let index = candidates.firstIndex(of: "type") {
+            candidates.remove(at: index)
+            candidates.insert("type", at: 0)
+        }
+        for property in candidates {
+            var seen: Set<String> = []
+            let fits = objects.allSatisfy { part in
+                let values = discriminatorValues(of: part, property: property)
+                guard !values.isEmpty, !values.contains(where: seen.contains) else { return false }
+                seen.formUnion(values)
+                return true
+            }
+            if fits { return property }
+        }
+        return nil
+    }
+
+    /// Whether a schema is an object with properties, itself, through references or through `allOf`.
+    private func isObjectLike(_ schema: JSONSchema, depth: Int) -> Bool {
+        guard depth < 16 else { return false }
+        switch schema.value {
+        case .object(_, let object):
+            return !object.properties.isEmpty
+        case .reference(.internal(.component(let key)), _):
+            guard let component = componentSchemas[key] else { return false }
+            return isObjectLike(component, depth: depth + 1)
+        case .all(of: let parts, core: _):
+            return parts.contains { isObjectLike($0, depth: depth + 1) }
+        default:
+            return false
+        }
+    }
+
+    /// The properties of an object schema that allow only listed strings, in order.
+    private func constantProperties(of schema: JSONSchema, depth: Int) -> [String] {
+        guard depth < 16 else { return [] }
+        switch schema.value {
+        case .object(_, let object):
+            return object.properties.filter { !allowedStrings(of: $0.value, depth: depth + 1).isEmpty }.map(\.key)
+        case .reference(.internal(.component(let key)), _):
+            guard let component = componentSchemas[key] else { return [] }
+            return constantProperties(of: component, depth: depth + 1)
+        case .all(of: let parts, core: _):
+            var names: [String] = []
+            for part in parts {
+                for name in constantProperties(of: part, depth: depth + 1) where !names.contains(name) {
+                    names.append(name)
+                }
+            }
+            return names
+        default:
+            return []
+        }
+    }
+
+    /// Sets the discriminator values of each object variant: from the mapping, else from the
+    /// variant's own discriminator property (its `const` or `enum`), else the component's key.
     private mutating func assignDiscriminatorValues(
-        _ discriminator: OpenAPI.Discriminator,
+        _ discriminator: String,
+        mapping: OrderedDictionary<String, String>?,
         to drafts: inout [CaseDraft],
         parts: [JSONSchema],
         at pointer: String
     ) {
         var mapped: [String: [String]] = [:]
         let components = Set(drafts.compactMap(\.component))
-        for (value, target) in discriminator.mapping ?? [:] {
+        for (value, target) in mapping ?? [:] {
             let key: String? =
                 if target.hasPrefix("#/components/schemas/") {
                     String(target.dropFirst("#/components/schemas/".count))
@@ -359,10 +463,11 @@ extension ModelWriter {
         for index in drafts.indices where drafts[index].payload != nil {
             var values: [String] = []
             if let key = drafts[index].component { values = mapped[key] ?? [] }
-            if values.isEmpty {
-                values = discriminatorValues(of: parts[index], property: discriminator.propertyName)
+            let isObject = isObjectLike(parts[index], depth: 0)
+            if values.isEmpty && isObject {
+                values = discriminatorValues(of: parts[index], property: discriminator)
             }
-            if values.isEmpty, let key = drafts[index].component { values = [key] }
+            if values.isEmpty && isObject, let key = drafts[index].component { values = [key] }
             drafts[index].values = values.filter { claimed.insert($0).inserted }
         }
     }
@@ -431,7 +536,7 @@ extension ModelWriter {
             } else {
                 base = caseName(forType: draft.payload ?? .json)
             }
-            return Self.uniqueMember(base, taken: &taken)
+            return Self.uniqueMember(discriminated && base == "unknown" ? "unknownValue" : base, taken: &taken)
         }
     }
 

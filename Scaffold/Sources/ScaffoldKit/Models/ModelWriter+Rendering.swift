@@ -13,7 +13,7 @@ extension ModelWriter {
         var usesJSON = false
         for id in topLevel {
             var lines = ["import Foundation", ""]
-            lines += declarationLines(id, indent: "", layout: layout)
+            lines += Self.ignoringOverlongLines(declarationLines(id, indent: "", layout: layout))
             usesJSON = usesJSON || treeUsesJSON(id)
             var path = "Models/\(layout.names[id]).swift"
             var number = 2
@@ -30,6 +30,19 @@ extension ModelWriter {
             files.append(GeneratedFile(path: "Support/Indirect.swift", contents: Self.indirectSource))
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// `lines` of a top-level declaration, with `// swift-format-ignore` before the declaration
+    /// when a line of code is longer than a line may be and could not be broken (a name of
+    /// a hundred letters).
+    static func ignoringOverlongLines(_ lines: [String]) -> [String] {
+        let overlong = lines.contains { line in
+            line.count > lineLength && !line.trimmingCharacters(in: .whitespaces).hasPrefix("///")
+        }
+        guard overlong, let declaration = lines.firstIndex(where: { !$0.hasPrefix("///") }) else { return lines }
+        var result = lines
+        result.insert("// swift-format-ignore", at: declaration)
+        return result
     }
 
     /// Whether the declaration `id`, or one nested in it, spells `JSONValue`.
@@ -147,8 +160,12 @@ extension ModelWriter {
 
     /// The Swift names of a string enum's cases.
     static func enumerationCaseNames(_ values: [String]) -> [String] {
-        var taken: Set<String> = ["unknown", "rawValue", "hashValue"]
-        return values.map { uniqueMember(caseName(forValue: $0), taken: &taken) }
+        let reserved: Set<String> = ["unknown", "rawValue", "hashValue"]
+        var taken = reserved
+        return values.map { value in
+            let name = caseName(forValue: value)
+            return uniqueMember(reserved.contains(name) ? name + "Value" : name, taken: &taken)
+        }
     }
 
     /// An enum of strings that keeps a value it does not know.
@@ -224,7 +241,7 @@ extension ModelWriter {
         for (index, variant) in union.cases.enumerated() {
             lines += Naming.documentation(variant.documentation, indent: inner)
             if let payload = payloads[index] {
-                lines.append("\(inner)case \(variant.name)(\(payload))")
+                lines += Self.wrapped("case \(variant.name)(", payload, ")", indent: inner)
             } else {
                 lines.append("\(inner)case \(variant.name)")
             }

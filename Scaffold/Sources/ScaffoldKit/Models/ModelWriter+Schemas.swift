@@ -133,7 +133,7 @@ extension ModelWriter {
     }
 
     /// A string type: an enum for two values or more, else `String`.
-    private mutating func stringType(_ values: [String], _ schema: JSONSchema, at site: Site) -> ModelType {
+    mutating func stringType(_ values: [String], _ schema: JSONSchema, at site: Site) -> ModelType {
         var unique: [String] = []
         var seen: Set<String> = []
         for value in values where seen.insert(value).inserted {
@@ -247,7 +247,10 @@ extension ModelWriter {
             )
             declarations[parent].children.append(id)
         } else {
-            let name = registry.claim(site.names.isEmpty ? ["Value"] : site.names)
+            var name = registry.claim(site.names.isEmpty ? ["Value"] : site.names)
+            while topLevelByName[name] != nil {
+                name = registry.claim(site.names.isEmpty ? ["Value"] : site.names)
+            }
             declarations.append(ModelDeclaration(name: name, documentation: documentation, body: .reading))
             topLevel.append(id)
             topLevelByName[name] = id

@@ -52,6 +52,10 @@ struct APIOperation {
     var answer: Answer
     /// Whether the operation can also answer `text/event-stream`, and the schema of its events.
     var eventStream: JSONSchema??
+    /// The JSON pointers of the answer's schema, the events' schema and the body's schema.
+    var answerPointer = ""
+    var eventPointer = ""
+    var bodyPointer = ""
 
     /// The path's segments, without empty ones.
     var segments: [String] { template.split(separator: "/").map(String.init) }

@@ -36,6 +36,8 @@ final class Declaration {
     var bodies: [String: String] = [:]
     /// Whether the declaration is an extra one that streams another operation's events.
     var isStreamVariant = false
+    /// Whether the declaration is the model it answers, made a resource by an extension.
+    var isModel = false
 
     enum StreamKind { case events }
 

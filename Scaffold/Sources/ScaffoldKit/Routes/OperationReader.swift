@@ -80,17 +80,24 @@ struct OperationReader {
         }
         var answer = APIOperation.Answer.none
         var eventStream: JSONSchema??
+        var answerPointer = pointer + "/responses"
+        var eventPointer = pointer + "/responses"
         let successes = operation.responses.filter { $0.key.isSuccess }
-        if let (_, entry) = successes.first {
+        if let (status, entry) = successes.first {
             if let response = components[entry] {
                 for (type, contentEntry) in response.content {
                     let content = components[contentEntry]
                     let media = type.rawValue.lowercased()
+                    let schemaPointer =
+                        pointer + "/responses/\(JSONPointer.escape(status.rawValue))/content/"
+                        + JSONPointer.escape(type.rawValue) + "/schema"
                     if media.hasPrefix("text/event-stream") {
                         eventStream = .some(content?.itemSchema ?? content?.schema)
+                        eventPointer = schemaPointer
                     } else if case .none = answer {
                         if media.contains("json") {
                             answer = .json(content?.schema)
+                            answerPointer = schemaPointer
                         } else {
                             answer = .bytes(type.rawValue)
                         }
@@ -101,11 +108,20 @@ struct OperationReader {
                 answer = .bytes("application/octet-stream")
             }
         }
-        return APIOperation(
+        var read = APIOperation(
             method: method, template: template, fixedQuery: query, pointer: pointer, operationID: operation.operationId,
             summary: operation.summary, details: operation.description, isDeprecated: operation.deprecated,
             pathParameters: pathParameters, queryParameters: queryParameters, body: body, answer: answer,
             eventStream: eventStream)
+        read.answerPointer = answerPointer
+        read.eventPointer = eventPointer
+        read.bodyPointer = pointer + "/requestBody"
+        if let entry = operation.requestBody, let request = components[entry],
+            let type = request.content.keys.first(where: { $0.rawValue.lowercased().contains("json") })
+        {
+            read.bodyPointer = pointer + "/requestBody/content/\(JSONPointer.escape(type.rawValue))/schema"
+        }
+        return read
     }
 
     private static func body(of request: OpenAPI.Request, components: OpenAPI.Components) -> APIOperation.Body? {

@@ -25,7 +25,7 @@ struct Planner<Typing: SchemaTyping> {
         case .json(let schema?):
             return typing.typeName(
                 for: schema, suggested: Self.operationName(operation) + "Response",
-                pointer: operation.pointer + "/responses", names: &names)
+                pointer: operation.answerPointer, names: &names)
         }
     }
 
@@ -33,7 +33,7 @@ struct Planner<Typing: SchemaTyping> {
     mutating func bodyType(of operation: APIOperation) -> String? {
         guard case .json(let schema) = operation.body else { return nil }
         let name = typing.typeName(
-            for: schema, suggested: Self.operationName(operation) + "Body", pointer: operation.pointer + "/requestBody",
+            for: schema, suggested: Self.operationName(operation) + "Body", pointer: operation.bodyPointer,
             names: &names)
         return typing.isDeclared(name) ? name : nil
     }
@@ -168,7 +168,7 @@ struct Planner<Typing: SchemaTyping> {
         action.operations = [("action", copy)]
         if let schema = streamSchema {
             action.singular = typing.typeName(
-                for: schema, suggested: wanted + "Event", pointer: route.operation.pointer + "/responses", names: &names)
+                for: schema, suggested: wanted + "Event", pointer: route.operation.eventPointer, names: &names)
         } else {
             action.singular = "JSONValue"
         }
@@ -181,8 +181,24 @@ struct Planner<Typing: SchemaTyping> {
         let ordered = modeller.declarations.enumerated().sorted {
             ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
         }
+        var models: Set<String> = []
         for (_, declaration) in ordered {
             var base = Naming.typeName(declaration.wanted)
+            // A resource named as the model it answers is that model, made a resource.
+            if declaration.isRecords || declaration.isSingleton, let singular = declaration.singular, singular == base,
+                typing.isDeclared(singular), !models.contains(singular),
+                declaration.isSingleton || typing.idType(ofType: singular) == declaration.idType
+            {
+                declaration.name = singular
+                declaration.isModel = true
+                models.insert(singular)
+                continue
+            }
+            if declaration.isAction, !declaration.isStreamVariant,
+                let id = declaration.operations.first?.route.operation.operationID, !id.isEmpty
+            {
+                base = Naming.typeName(id)
+            }
             if declaration.isNamespace, base.hasSuffix("Namespace"), base != "Namespace" {
                 base = String(base.dropLast("Namespace".count))
             }

@@ -68,7 +68,7 @@ struct ResourceWriter {
         {
             conformances.append("AnswersNoContent")
         }
-        let keyword = declaration.isRecords ? "struct" : "enum"
+        let keyword = declaration.isModel ? "extension" : declaration.isRecords ? "struct" : "enum"
         lines.append("\(keyword) \(declaration.name): \(conformances.joined(separator: ", ")) {")
         var body: [String] = []
         if let parent = declaration.parent, declaration.kind != .rootNamespace {
@@ -87,7 +87,7 @@ struct ResourceWriter {
             if let type = declaration.bodies[key] { body.append("typealias \(key) = \(type)") }
         }
         body.append("static let path = \(Naming.literal(declaration.path))")
-        if declaration.isRecords, let idType = declaration.idType {
+        if declaration.isRecords, !declaration.isModel, let idType = declaration.idType {
             body.append("")
             body.append("/// The record's ID: \(declaration.idParts.map { "`\($0.name)`" }.joined(separator: ", ")).")
             body.append("let id: \(idType)")

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite("Scaffolding a document's operations")
+struct ScaffoldDocumentTests {
+    static let document = """
+        {"openapi": "3.1.0", "info": {"title": "Pets", "version": "1.0"},
+         "paths": {
+          "/pets": {
+            "get": {"operationId": "listPets", "summary": "Lists pets.",
+                    "parameters": [{"name": "limit", "in": "query", "schema": {"type": "integer"},
+                                    "description": "How many."}],
+                    "responses": {"200": {"description": "ok", "content": {"application/json":
+                        {"schema": {"$ref": "#/components/schemas/PetList"}}}}}},
+            "post": {"operationId": "createPet",
+                     "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/NewPet"}}}},
+                     "responses": {"201": {"description": "ok", "content": {"application/json":
+                         {"schema": {"$ref": "#/components/schemas/Pet"}}}}}}},
+          "/pets/{pet_id}": {
+            "parameters": [{"name": "pet_id", "in": "path", "required": true, "schema": {"type": "integer"}}],
+            "get": {"operationId": "showPet", "responses": {"200": {"description": "ok", "content":
+                {"application/json": {"schema": {"$ref": "#/components/schemas/Pet"}}}}}},
+            "delete": {"operationId": "deletePet", "responses": {"204": {"description": "gone"}}}},
+          "/pets/{pet_id}/talk": {
+            "post": {"operationId": "talk",
+                     "parameters": [{"name": "pet_id", "in": "path", "required": true, "schema": {"type": "integer"}}],
+                     "responses": {"200": {"description": "ok", "content": {
+                        "application/json": {"schema": {"$ref": "#/components/schemas/Pet"}},
+                        "text/event-stream": {"schema": {"$ref": "#/components/schemas/Word"}}}}}}},
+          "/pets?beta=true": {
+            "get": {"operationId": "listPetsBeta", "responses": {"200": {"description": "ok", "content":
+                {"application/json": {"schema": {"$ref": "#/components/schemas/PetList"}}}}}}}
+         },
+         "components": {"schemas": {
+           "Pet": {"type": "object", "required": ["id", "name"],
+                   "properties": {"id": {"type": "integer"}, "name": {"type": "string"}}},
+           "NewPet": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}},
+           "PetList": {"type": "object", "properties": {"data": {"type": "array", "items": {"$ref": "#/components/schemas/Pet"}}}},
+           "Word": {"type": "object", "properties": {"text": {"type": "string"}}}
+         }}}
+        """
+
+    private var output: Scaffold.Output {
+        get throws {
+            let loaded = try DocumentLoader.load(data: Data(Self.document.utf8), name: "pets.json")
+            return Scaffold.scaffold(loaded, module: "PetsAPI")
+        }
+    }
+
+    @Test("every operation is said, an answer of another type is an action on the record's URL")
+    func expressions() throws {
+        let output = try output
+        let check = try #require(output.tests.first).contents
+        for expression in [
+            "Pet.list", "Pet.create", "Pet.show(2)", "Pet.at(2) / DeletePet.action", "Pet.at(2) / Talk.action",
+            "Pet.at(2) / TalkStream.action",
+        ] {
+            #expect(check.contains("= \(expression)\n"), "\(expression)")
+        }
+        #expect(output.report.operations == 6)
+        #expect(output.report.said == 6)
+        #expect(output.report.streams == 1)
+    }
+
+    @Test("resources parse the document's models, and bodies are typed")
+    func declarations() throws {
+        let sources = try output.sources.map(\.contents).joined()
+        #expect(sources.contains("extension Pet: RootResource, IsListable, IsCreatable, IsShowable, IsAddressable {"))
+        #expect(sources.contains("typealias CreateBody = NewPet"))
+        #expect(sources.contains("static func parse(collection data: Data) throws -> PetList {"))
+        #expect(sources.contains("enum DeletePet: RecordAction, AnswersNoContent {"))
+        #expect(sources.contains("extension NewPet: EncodesJSON {}"))
+    }
+
+    @Test("an operation that answers text/event-stream gets a typed stream action that skips [DONE]")
+    func streams() throws {
+        let sources = try output.sources.map(\.contents).joined()
+        #expect(sources.contains("enum TalkStream: RecordAction {"))
+        #expect(sources.contains("typealias Kind = EventStreamPath"))
+        #expect(sources.contains("static func parse(event: ServerSentEvent) throws -> Word? {"))
+    }
+
+    @Test("query parameters and a query in the path's key are documented")
+    func documentation() throws {
+        let sources = try output.sources.map(\.contents).joined()
+        #expect(sources.contains("/// - `limit`, integer: How many."))
+        #expect(sources.contains("/// `GET /pets` with `?beta=true` (pass it as the call's query) (`list`)"))
+    }
+
+    @Test("check mode finds new, removed and changed operations in a newer document")
+    func drift() throws {
+        let output = try output
+        let said = output.sources.flatMap { DriftCheck.said(inText: $0.contents, file: $0.path) }
+        let loaded = try DocumentLoader.load(data: Data(Self.document.utf8), name: "pets.json")
+        var reader = OperationReader(document: loaded.document)
+        var operations = reader.read()
+        #expect(DriftCheck.compare(operations, with: said).isEmpty)
+        operations.removeAll { $0.operationID == "talk" }
+        operations[0].queryParameters.append(
+            APIOperation.Parameter(name: "kind", schema: nil, isRequired: true, description: nil, allowsReserved: false))
+        operations[1].template = "/animals"
+        #expect(
+            DriftCheck.compare(operations, with: said) == [
+                "changed: GET /pets: new query `kind` (required)",
+                "new: POST /animals (#/paths/~1pets/post)",
+                "removed: POST /pets (said in Resources/Pet.swift)",
+                "removed: POST /pets/{pet_id}/talk (said in Resources/Pet.swift)",
+            ])
+    }
+}
