@@ -10,6 +10,12 @@
 # 3. Builds that package (a warning in the scaffolded files fails), runs the checks (every said
 #    operation's method and path must be the document's), and lints the output with
 #    `swift format lint --strict` and the repository's configuration.
+#    A real server answers the scaffolded clients: mockllm (PyPI; an OpenAI-compatible server that
+#    publishes its own OpenAPI 3.1 description at /openapi.json), installed into a virtual
+#    environment under ~/.cache as IntegrationTests/run-tests.sh does, served on 127.0.0.1 and
+#    stopped on exit. Its live description is scaffolded too (module MockLLM), and the tests in
+#    Checks/ call both clients as written: mockllm's own, and OpenAI's, whose typed chat
+#    completion and typed event stream mockllm implements.
 # 4. Bad input: a file that is not OpenAPI exits non-zero with a clear error; a second run into the
 #    same folder overwrites nothing; the same input writes byte-identical files; `check` finds no
 #    difference against the sources it wrote, and finds the differences of an edited document.
@@ -20,10 +26,55 @@ root=$(cd .. && pwd)
 shared=$(cd .. && cd .. && pwd)/shared
 work="$here/.build-scaffold-check"
 
-echo "== build and unit tests"
-swift build 2>&1 | tail -1
+echo "== build (a warning in our files fails) and unit tests"
+mkdir -p "$work"
+swift build --build-tests >"$work/tool-build.log" 2>&1 || { tail -40 "$work/tool-build.log"; exit 1; }
+if grep -E "^$here/(Sources|Tests|Checks)/[^:]*:[0-9]+:[0-9]+: warning:" "$work/tool-build.log"; then
+    echo "check-scaffold: the tool's build printed warnings (above); zero warnings is the rule" >&2
+    exit 1
+fi
 swift test 2>&1 | tail -3
 scaffold="$(swift build --show-bin-path)/yopuy-scaffold"
+
+# mockllm, as IntegrationTests/run-tests.sh serves it; skipped (and its tests) if it cannot be installed.
+server_pid=""
+server_dir=$(mktemp -d)
+trap '[ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null || true; rm -rf "$server_dir"' EXIT
+start_mockllm() {
+    local venv=${XDG_CACHE_HOME:-$HOME/.cache}/yopuy-mockllm-0.0.8
+    if [ ! -x "$venv/bin/uvicorn" ]; then
+        python3 -m venv "$venv" 2>/dev/null ||
+            { (apt-get update -qq && apt-get install -y -qq python3-venv) >/dev/null && python3 -m venv "$venv"; } ||
+            { echo "mockllm: no python3 venv; its checks are skipped"; return 0; }
+        "$venv/bin/pip" install --quiet mockllm==0.0.8 ||
+            { echo "mockllm: could not be installed; its checks are skipped"; return 0; }
+    fi
+    printf 'responses: {}\ndefaults:\n  unknown_response: "Hello from a server no one here wrote."\n' \
+        >"$server_dir/responses.yml"
+    (cd "$server_dir" && MOCKLLM_RESPONSES_FILE="$server_dir/responses.yml" exec timeout 3600 \
+        "$venv/bin/uvicorn" mockllm.server:app --host 127.0.0.1 --port 0 >"$server_dir/log" 2>&1) &
+    server_pid=$!
+    MOCKLLM_URL=$(python3 - "$server_dir/log" "$server_dir/openapi.json" <<'PY'
+import re, sys, time, urllib.request
+log, out = sys.argv[1], sys.argv[2]
+for _ in range(150):
+    found = re.search(r"running on http://127\.0\.0\.1:(\d+)", open(log).read())
+    if found:
+        try:
+            description = urllib.request.urlopen(f"http://127.0.0.1:{found.group(1)}/openapi.json", timeout=1).read()
+            if b'"Mock LLM Server"' in description:
+                open(out, "wb").write(description)
+                print(f"http://127.0.0.1:{found.group(1)}/v1/")
+                sys.exit(0)
+        except Exception:
+            pass
+    time.sleep(0.2)
+sys.exit("mockllm did not start:\n" + open(log).read())
+PY
+)
+    export MOCKLLM_URL
+}
+start_mockllm
 
 rm -rf "$work/Sources" "$work/Tests" "$work/runs"
 mkdir -p "$work/Sources" "$work/Tests" "$work/runs"
@@ -54,18 +105,28 @@ else
     echo "== $routes is not there: GitHub's routes are skipped"
 fi
 
+if [ -n "${MOCKLLM_URL:-}" ]; then
+    echo "== scaffold mockllm's own description, served at ${MOCKLLM_URL%v1/}openapi.json"
+    "$scaffold" "$server_dir/openapi.json" --module MockLLM --output "$work/Sources/MockLLM" \
+        --tests "$work/Tests/MockLLMTests" --quiet
+    cp Checks/MockLLMOwnDescription.swift "$work/Tests/MockLLMTests/"
+    targets+=(MockLLM)
+    [ ! -d "$work/Tests/OpenAITests" ] || cp Checks/OpenAIAgainstMockLLM.swift "$work/Tests/OpenAITests/"
+fi
+
 if [ ${#targets[@]} -gt 0 ]; then
     {
         echo '// swift-tools-version: 6.1'
         echo 'import PackageDescription'
         echo 'let yopuy: Target.Dependency = .product(name: "Yopuy", package: "Yopuy")'
+        echo 'let urlSession: Target.Dependency = .product(name: "YopuyURLSession", package: "Yopuy")'
         echo 'let package = Package('
         echo '    name: "ScaffoldCheck",'
         echo "    dependencies: [.package(name: \"Yopuy\", path: \"$root\")],"
         echo '    targets: ['
         for target in "${targets[@]}"; do
             echo "        .target(name: \"$target\", dependencies: [yopuy]),"
-            echo "        .testTarget(name: \"${target}Tests\", dependencies: [\"$target\", yopuy]),"
+            echo "        .testTarget(name: \"${target}Tests\", dependencies: [\"$target\", yopuy, urlSession]),"
         done
         echo '    ],'
         echo '    swiftLanguageModes: [.v6]'

@@ -46,8 +46,10 @@ public enum DocumentLoader {
         }
         if mapping["swagger"] != nil {
             throw ScaffoldError(
-                .unsupportedVersion, file: name,
-                "a Swagger 2.0 document: convert it to OpenAPI 3 first (for example with swagger2openapi)")
+                .unsupportedVersion,
+                file: name,
+                "a Swagger 2.0 document: convert it to OpenAPI 3 first (for example with swagger2openapi)"
+            )
         }
         guard let version = mapping["openapi"]?.string else {
             throw ScaffoldError(.notOpenAPI, file: name, "not an OpenAPI document: it has no `openapi` version field")
@@ -55,7 +57,10 @@ public enum DocumentLoader {
         let isThirty = version.hasPrefix("3.0")
         guard isThirty || version.hasPrefix("3.1") || version.hasPrefix("3.2") else {
             throw ScaffoldError(
-                .unsupportedVersion, file: name, "OpenAPI \(version) is not read here; the scaffold reads 3.0, 3.1 and 3.2")
+                .unsupportedVersion,
+                file: name,
+                "OpenAPI \(version) is not read here; the scaffold reads 3.0, 3.1 and 3.2"
+            )
         }
         var problems: [Problem] = []
         root = Mender(isThirty: isThirty).mend(root, at: [], problems: &problems)
@@ -74,10 +79,14 @@ public enum DocumentLoader {
                 let tokens = readable.codingPath.map(\.stringValue)
                 guard let (skipped, remaining) = Pruner.skip(in: root, along: tokens) else {
                     throw ScaffoldError(
-                        .undecodable, file: name,
-                        "\(JSONPointer.make(tokens)): \(readable.localizedDescription)")
+                        .undecodable,
+                        file: name,
+                        "\(JSONPointer.make(tokens)): \(readable.localizedDescription)"
+                    )
                 }
-                problems.append(Problem(.skipped, at: skipped.pointer, "\(skipped.what): \(readable.localizedDescription)"))
+                problems.append(
+                    Problem(.skipped, at: skipped.pointer, "\(skipped.what): \(readable.localizedDescription)")
+                )
                 root = remaining
             }
         }

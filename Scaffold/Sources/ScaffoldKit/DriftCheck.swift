@@ -44,7 +44,8 @@ public enum DriftCheck {
 
     private static func operationLine() -> NSRegularExpression? {
         try? NSRegularExpression(
-        pattern: #"^\s*/// `(GET|POST|PUT|PATCH|DELETE) (/[^`\s?]*)(?:\?([^`\s]*))?`(?: with `\?([^`]*)`)?"#)
+            pattern: #"^\s*/// `(GET|POST|PUT|PATCH|DELETE) (/[^`\s?]*)(?:\?([^`\s]*))?`(?: with `\?([^`]*)`)?"#
+        )
     }
 
     private static func parameterLine() -> NSRegularExpression? {
@@ -63,7 +64,11 @@ public enum DriftCheck {
                     Range(match.range(at: index), in: line).map { String(line[$0]) }
                 }
                 let operation = SaidOperation(
-                    method: group(1) ?? "", template: group(2) ?? "", fixedQuery: group(3) ?? group(4), file: file)
+                    method: group(1) ?? "",
+                    template: group(2) ?? "",
+                    fixedQuery: group(3) ?? group(4),
+                    file: file
+                )
                 if !found.contains(where: { $0.text == operation.text }) { found.append(operation) }
                 inQuery = false
                 continue
@@ -92,7 +97,8 @@ public enum DriftCheck {
         for operation in said where byShape[operation.shape] == nil { byShape[operation.shape] = operation }
         var matched: Set<String> = []
         for operation in operations {
-            let shape = "\(operation.method) \(Self.shape(operation.template))\(operation.fixedQuery.map { "?\($0)" } ?? "")"
+            let shape =
+                "\(operation.method) \(Self.shape(operation.template))\(operation.fixedQuery.map { "?\($0)" } ?? "")"
             guard let mine = byShape[shape] else {
                 lines.append("new: \(operation.routeText) (\(operation.pointer))")
                 continue
@@ -101,11 +107,16 @@ public enum DriftCheck {
             if mine.template != operation.template {
                 lines.append("changed: \(mine.text): its path parameters are now named as in \(operation.template)")
             }
-            let theirs = Dictionary(operation.queryParameters.map { ($0.name, $0.isRequired) }, uniquingKeysWith: { a, _ in a })
+            let theirs = Dictionary(
+                operation.queryParameters.map { ($0.name, $0.isRequired) },
+                uniquingKeysWith: { a, _ in a }
+            )
             for (name, required) in theirs.sorted(by: { $0.key < $1.key }) {
                 if let was = mine.query[name] {
                     if was != required {
-                        lines.append("changed: \(mine.text): query `\(name)` is now \(required ? "required" : "optional")")
+                        lines.append(
+                            "changed: \(mine.text): query `\(name)` is now \(required ? "required" : "optional")"
+                        )
                     }
                 } else {
                     lines.append("changed: \(mine.text): new query `\(name)`\(required ? " (required)" : "")")

@@ -50,20 +50,33 @@ public enum Formatter {
             }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swift", "format", "format", "--in-place", "--configuration", settings.path] + paths.map(\.path)
+            process.arguments =
+                ["swift", "format", "format", "--in-place", "--configuration", settings.path] + paths.map(\.path)
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                return (files, [Problem(.skipped, at: "#", "`swift format` failed (status \(process.terminationStatus)); long lines are left as written")])
+                return (
+                    files,
+                    [
+                        Problem(
+                            .skipped,
+                            at: "#",
+                            "`swift format` failed (status \(process.terminationStatus)); long lines are left as written"
+                        )
+                    ]
+                )
             }
             for (number, index) in pending.enumerated() {
                 result[index].contents = try String(contentsOf: paths[number], encoding: .utf8)
             }
             return (result, [])
         } catch {
-            return (files, [Problem(.skipped, at: "#", "`swift format` could not run (\(error)); long lines are left as written")])
+            return (
+                files,
+                [Problem(.skipped, at: "#", "`swift format` could not run (\(error)); long lines are left as written")]
+            )
         }
     }
 }

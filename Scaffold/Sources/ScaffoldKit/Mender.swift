@@ -24,7 +24,9 @@ struct Mender {
     func mend(_ node: Node, at tokens: [String], problems: inout [Problem]) -> Node {
         switch node {
         case .sequence(let sequence):
-            let items = sequence.enumerated().map { mend($0.element, at: tokens + [String($0.offset)], problems: &problems) }
+            let items = sequence.enumerated().map {
+                mend($0.element, at: tokens + [String($0.offset)], problems: &problems)
+            }
             return .sequence(Node.Sequence(items, sequence.tag, sequence.style))
         case .mapping(let mapping):
             var pairs: [(key: String, keyNode: Node, value: Node)] = []
@@ -48,8 +50,11 @@ struct Mender {
                 pairs[index].value = .scalar(Node.Scalar(String(clamped), scalar.tag, .plain))
                 problems.append(
                     Problem(
-                        .mended, at: JSONPointer.make(tokens + [pairs[index].key]),
-                        "\(pairs[index].key) \(text) is beyond a 64-bit integer; read as \(clamped)"))
+                        .mended,
+                        at: JSONPointer.make(tokens + [pairs[index].key]),
+                        "\(pairs[index].key) \(text) is beyond a 64-bit integer; read as \(clamped)"
+                    )
+                )
             }
             return .mapping(Node.Mapping(pairs.map { ($0.keyNode, $0.value) }, mapping.tag, mapping.style))
         default:
@@ -59,7 +64,9 @@ struct Mender {
 
     /// Reads `exclusiveMinimum` and `exclusiveMaximum` in the document's own style.
     private func mendExclusiveBounds(
-        _ pairs: inout [(key: String, keyNode: Node, value: Node)], at tokens: [String], problems: inout [Problem]
+        _ pairs: inout [(key: String, keyNode: Node, value: Node)],
+        at tokens: [String],
+        problems: inout [Problem]
     ) {
         for (exclusive, bound) in [("exclusiveMinimum", "minimum"), ("exclusiveMaximum", "maximum")] {
             guard let index = pairs.firstIndex(where: { $0.key == exclusive }) else { continue }
@@ -73,13 +80,21 @@ struct Mender {
                     pairs.remove(at: limitIndex)
                     problems.append(
                         Problem(
-                            .mended, at: pointer,
-                            "a 3.0-style boolean in a 3.1 document; read as \(exclusive): \(text), without \(bound)"))
+                            .mended,
+                            at: pointer,
+                            "a 3.0-style boolean in a 3.1 document; read as \(exclusive): \(text), without \(bound)"
+                        )
+                    )
                 } else {
                     pairs.remove(at: index)
                     let why = flag ? "with no \(bound) it bounds nothing" : "false says nothing"
                     problems.append(
-                        Problem(.mended, at: pointer, "a 3.0-style boolean in a 3.1 document; \(why), so it is left out"))
+                        Problem(
+                            .mended,
+                            at: pointer,
+                            "a 3.0-style boolean in a 3.1 document; \(why), so it is left out"
+                        )
+                    )
                 }
             } else if isThirty, value.bool == nil, let text = value.string, value.float != nil {
                 pairs[index].value = Node("true", .implicit, .plain)
@@ -90,8 +105,11 @@ struct Mender {
                 }
                 problems.append(
                     Problem(
-                        .mended, at: pointer,
-                        "a 3.1-style number in a 3.0 document; read as \(bound): \(text), \(exclusive): true"))
+                        .mended,
+                        at: pointer,
+                        "a 3.1-style number in a 3.0 document; read as \(bound): \(text), \(exclusive): true"
+                    )
+                )
             }
         }
     }

@@ -15,11 +15,15 @@ public enum OutputFolder {
         if !existing.isEmpty {
             let named = existing.prefix(5).joined(separator: ", ") + (existing.count > 5 ? ", …" : "")
             throw ScaffoldError(
-                .wouldOverwrite, file: folder,
+                .wouldOverwrite,
+                file: folder,
                 "\(existing.count) of the files to write exist already (\(named)); nothing was written. "
-                    + "Use `yopuy-scaffold check` to compare a newer document with code you own.")
+                    + "Use `yopuy-scaffold check` to compare a newer document with code you own."
+            )
         }
-        let staging = root.appendingPathComponent(".yopuy-scaffold-staging-\(ProcessInfo.processInfo.processIdentifier)")
+        let staging = root.appendingPathComponent(
+            ".yopuy-scaffold-staging-\(ProcessInfo.processInfo.processIdentifier)"
+        )
         var moved: [URL] = []
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -30,7 +34,10 @@ public enum OutputFolder {
             }
             for file in files {
                 let destination = root.appendingPathComponent(file.path)
-                try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.createDirectory(
+                    at: destination.deletingLastPathComponent(),
+                    withIntermediateDirectories: true
+                )
                 try manager.moveItem(at: staging.appendingPathComponent(file.path), to: destination)
                 moved.append(destination)
             }
@@ -38,7 +45,11 @@ public enum OutputFolder {
         } catch {
             for url in moved { try? manager.removeItem(at: url) }
             try? manager.removeItem(at: staging)
-            throw ScaffoldError(.unwritable, file: folder, "cannot write the files (\(error.localizedDescription)); nothing was left")
+            throw ScaffoldError(
+                .unwritable,
+                file: folder,
+                "cannot write the files (\(error.localizedDescription)); nothing was left"
+            )
         }
     }
 }

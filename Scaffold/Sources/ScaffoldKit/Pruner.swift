@@ -101,7 +101,9 @@ enum Pruner {
             if path.count == 1 {
                 items[index] = replacement ?? Node([(Node, Node)]())
             } else {
-                guard let changed = replace(in: items[index], at: path.dropFirst(), with: replacement) else { return nil }
+                guard let changed = replace(in: items[index], at: path.dropFirst(), with: replacement) else {
+                    return nil
+                }
                 items[index] = changed
             }
             return .sequence(Node.Sequence(items, sequence.tag, sequence.style))

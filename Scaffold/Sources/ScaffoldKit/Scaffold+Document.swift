@@ -10,8 +10,14 @@ extension Scaffold {
         let models = ModelWriter(document: document, names: &names)
         let title = "\(document.info.title) \(document.info.version)"
         return scaffold(
-            operations: operations, typing: models, names: names, typed: true, title: title, module: module,
-            problems: loaded.problems + reader.problems)
+            operations: operations,
+            typing: models,
+            names: names,
+            typed: true,
+            title: title,
+            module: module,
+            problems: loaded.problems + reader.problems
+        )
     }
 
 }

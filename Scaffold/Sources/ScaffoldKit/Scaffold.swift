@@ -35,7 +35,8 @@ public enum Scaffold {
         public var lines: [String] {
             var lines = [
                 "operations: \(operations), said: \(said), not said: \(operations - said), streaming actions: \(streams)",
-                "declarations: " + declarations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "),
+                "declarations: "
+                    + declarations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "),
             ]
             lines += notSaid.map { "not said: \($0)" }
             lines += compromises.map { "said with a compromise: \($0)" }
@@ -59,17 +60,40 @@ public enum Scaffold {
             if let brace = template.range(of: "{?") { template = String(template[..<brace.lowerBound]) }
             operations.append(
                 APIOperation(
-                    method: String(parts[0]).uppercased(), template: template, fixedQuery: nil, pointer: "line \(number + 1)",
-                    operationID: nil, summary: nil, details: nil, isDeprecated: false, pathParameters: [:],
-                    queryParameters: [], body: nil, answer: .bytes("application/json"), eventStream: nil))
+                    method: String(parts[0]).uppercased(),
+                    template: template,
+                    fixedQuery: nil,
+                    pointer: "line \(number + 1)",
+                    operationID: nil,
+                    summary: nil,
+                    details: nil,
+                    isDeprecated: false,
+                    pathParameters: [:],
+                    queryParameters: [],
+                    body: nil,
+                    answer: .bytes("application/json"),
+                    eventStream: nil
+                )
+            )
         }
         return scaffold(
-            operations: operations, typing: UntypedSchemas(), names: NameRegistry(), typed: false, title: title,
-            module: module, problems: [])
+            operations: operations,
+            typing: UntypedSchemas(),
+            names: NameRegistry(),
+            typed: false,
+            title: title,
+            module: module,
+            problems: []
+        )
     }
 
     static func scaffold<Typing: SchemaTyping>(
-        operations: [APIOperation], typing: Typing, names: NameRegistry, typed: Bool, title: String, module: String,
+        operations: [APIOperation],
+        typing: Typing,
+        names: NameRegistry,
+        typed: Bool,
+        title: String,
+        module: String,
         problems: [Problem]
     ) -> Output {
         let routes = operations.enumerated().map { Route(index: $0.offset + 1, operation: $0.element) }
@@ -83,7 +107,10 @@ public enum Scaffold {
         sources += planner.typing.files().map { GeneratedFile(path: $0.path, contents: header + $0.contents) }
         sources += resources
         let tests = CheckWriter(module: module, title: title).file(
-            routes: routes + planner.streamRoutes, modeller: modeller, header: header)
+            routes: routes + planner.streamRoutes,
+            modeller: modeller,
+            header: header
+        )
         var counts: [String: Int] = [:]
         for declaration in modeller.declarations { counts[declaration.kind.rawValue, default: 0] += 1 }
         let (formattedSources, sourceProblems) = Formatter.format(sources)
@@ -91,10 +118,14 @@ public enum Scaffold {
         sources = formattedSources
         let allProblems = problems + planner.typing.problems + sourceProblems + testProblems
         let report = Report(
-            operations: routes.count, said: routes.filter { $0.steps != nil }.count, streams: planner.streamRoutes.count,
+            operations: routes.count,
+            said: routes.filter { $0.steps != nil }.count,
+            streams: planner.streamRoutes.count,
             notSaid: routes.filter { $0.steps == nil }.map { "\($0.operation.routeText): no Yopuy path says it" },
             compromises: routes.compactMap { route in route.compromise.map { "\(route.operation.routeText): \($0)" } },
-            problems: allProblems, declarations: counts)
+            problems: allProblems,
+            declarations: counts
+        )
         return Output(sources: sources, tests: formattedTests, report: report)
     }
 }

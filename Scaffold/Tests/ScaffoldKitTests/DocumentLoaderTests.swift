@@ -45,10 +45,13 @@ struct DocumentLoaderTests {
             {"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {},
              "components": {"schemas": {"Rate": {"type": "number", "minimum": 0, "exclusiveMinimum": true},
                                         "Big": {"type": "integer", "maximum": 18446744073709551615}}}}
-            """)
-        #expect(loaded.problems.map(\.pointer).sorted() == [
-            "#/components/schemas/Big/maximum", "#/components/schemas/Rate/exclusiveMinimum",
-        ])
+            """
+        )
+        #expect(
+            loaded.problems.map(\.pointer).sorted() == [
+                "#/components/schemas/Big/maximum", "#/components/schemas/Rate/exclusiveMinimum",
+            ]
+        )
         #expect(loaded.problems.allSatisfy { $0.outcome == .mended })
         #expect(loaded.document.components.schemas.count == 2)
     }
@@ -61,7 +64,8 @@ struct DocumentLoaderTests {
              "components": {"schemas": {
                 "Broken": {"type": "object", "properties": {"size": {"type": "integer", "maximum": "big"}}},
                 "Fine": {"type": "string"}}}}
-            """)
+            """
+        )
         #expect(loaded.problems.count == 1)
         #expect(loaded.problems.first?.outcome == .skipped)
         #expect(loaded.problems.first?.pointer.hasPrefix("#/components/schemas/Broken") == true)
@@ -90,7 +94,10 @@ struct DocumentLoaderTests {
                       responses:
                         "200":
                           description: A pet.
-                """.utf8), name: "pets.yaml")
+                """.utf8
+            ),
+            name: "pets.yaml"
+        )
         #expect(loaded.version == "3.0.3")
         #expect(loaded.document.paths.count == 1)
         #expect(loaded.problems.isEmpty)

@@ -16,7 +16,9 @@ struct OutputFolderTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try OutputFolder.write(
-            [GeneratedFile(path: "Models/Pet.swift", contents: "struct Pet {}\n")], to: folder.path)
+            [GeneratedFile(path: "Models/Pet.swift", contents: "struct Pet {}\n")],
+            to: folder.path
+        )
         let text = try String(contentsOf: folder.appendingPathComponent("Models/Pet.swift"), encoding: .utf8)
         #expect(text == "struct Pet {}\n")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -34,7 +36,9 @@ struct OutputFolderTests {
                 [
                     GeneratedFile(path: "Owner.swift", contents: "struct Owner {}\n"),
                     GeneratedFile(path: "Pet.swift", contents: "struct Pet {}\n"),
-                ], to: folder.path)
+                ],
+                to: folder.path
+            )
         }
         #expect(try String(contentsOf: mine, encoding: .utf8) == "// mine\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Pet.swift"])

@@ -99,7 +99,8 @@ struct ScaffoldDocumentTests {
         #expect(DriftCheck.compare(operations, with: said).isEmpty)
         operations.removeAll { $0.operationID == "talk" }
         operations[0].queryParameters.append(
-            APIOperation.Parameter(name: "kind", schema: nil, isRequired: true, description: nil, allowsReserved: false))
+            APIOperation.Parameter(name: "kind", schema: nil, isRequired: true, description: nil, allowsReserved: false)
+        )
         operations[1].template = "/animals"
         #expect(
             DriftCheck.compare(operations, with: said) == [
@@ -107,6 +108,7 @@ struct ScaffoldDocumentTests {
                 "new: POST /animals (#/paths/~1pets/post)",
                 "removed: POST /pets (said in Resources/Pet.swift)",
                 "removed: POST /pets/{pet_id}/talk (said in Resources/Pet.swift)",
-            ])
+            ]
+        )
     }
 }

@@ -24,7 +24,8 @@ struct ScaffoldRouteTests {
         let check = try #require(output.tests.first).contents
         for expression in [
             "Pet.list", "Pet.create", "Pet.show(2)", "Pet.delete(2)", "Pet.at(2) / Feed.action",
-            #"Repo.show("owner", "repo")"#, #"Repo.at("owner", "repo") / Issue.show(5)"#, "Search.at / SearchIssue.list",
+            #"Repo.show("owner", "repo")"#, #"Repo.at("owner", "repo") / Issue.show(5)"#,
+            "Search.at / SearchIssue.list",
             "User.show",
         ] {
             #expect(check.contains("= \(expression)\n"), "\(expression)")
@@ -36,8 +37,15 @@ struct ScaffoldRouteTests {
     @Test("the declarations use the README's shapes")
     func declarations() throws {
         let sources = output.sources.map(\.contents).joined()
-        #expect(sources.contains("struct Pet: RootResource, IsListable, IsCreatable, IsShowable, IsDeletable, IsAddressable {"))
-        #expect(sources.contains("typealias ID = CompositeID<String, String>") || sources.contains("let id: CompositeID<String, String>"))
+        #expect(
+            sources.contains(
+                "struct Pet: RootResource, IsListable, IsCreatable, IsShowable, IsDeletable, IsAddressable {"
+            )
+        )
+        #expect(
+            sources.contains("typealias ID = CompositeID<String, String>")
+                || sources.contains("let id: CompositeID<String, String>")
+        )
         #expect(sources.contains("enum Search: RootNamespace {"))
         #expect(sources.contains("enum Feed: RecordAction {"))
         #expect(sources.contains("enum User: SingularRootResource, IsShowable {"))

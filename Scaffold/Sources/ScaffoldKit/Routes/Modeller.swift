@@ -22,7 +22,8 @@ final class Modeller {
 
     static let verbOf = ["GET": "show", "PUT": "replace", "PATCH": "update", "DELETE": "delete", "POST": "create"]
     static let capabilityOf = [
-        "GET": "IsShowable", "PUT": "IsReplaceable", "PATCH": "IsPatchable", "DELETE": "IsDeletable", "POST": "IsCreatable",
+        "GET": "IsShowable", "PUT": "IsReplaceable", "PATCH": "IsPatchable", "DELETE": "IsDeletable",
+        "POST": "IsCreatable",
     ]
     /// Parameters whose names say "number" but whose values are strings, in GitHub's route list.
     static let stringIDs: Set<String> = [
@@ -79,7 +80,9 @@ final class Modeller {
         if bare == ["path"] || (bare == ["ref"] && ["ref", "refs", "matching-refs"].contains(literal)) {
             return "SegmentedID"
         }
-        let numeric = bare.allSatisfy { ($0.hasSuffix("_id") || $0.hasSuffix("_number")) && !Self.stringIDs.contains($0) }
+        let numeric = bare.allSatisfy {
+            ($0.hasSuffix("_id") || $0.hasSuffix("_number")) && !Self.stringIDs.contains($0)
+        }
         return numeric ? "Int" : "String"
     }
 
@@ -121,7 +124,8 @@ final class Modeller {
                 route.compromise = "\(segment) is one segment of two parameters: one String ID, not two typed parts"
             } else if typeOf([segment], literal: declaration.literal) != part.type {
                 let others = declaration.run[offset].names.filter { $0 != segment }.joined(separator: ", ")
-                route.compromise = "\(segment) shares its level with \(others): one resource, one ID type, \(part.type) for both"
+                route.compromise =
+                    "\(segment) shares its level with \(others): one resource, one ID type, \(part.type) for both"
             }
             route.values[index] = text
             arguments.append(value)
@@ -166,7 +170,11 @@ final class Modeller {
     }
 
     func action(
-        _ kind: Declaration.Kind, _ wanted: String, path: String, parent: Declaration?, method: String,
+        _ kind: Declaration.Kind,
+        _ wanted: String,
+        path: String,
+        parent: Declaration?,
+        method: String,
         target: Declaration? = nil
     ) -> Declaration {
         let declaration = new(kind, wanted, path: path, parent: parent)
@@ -175,7 +183,11 @@ final class Modeller {
         return declaration
     }
 
-    private func levelKind(_ parent: Declaration?, _ rootKind: Declaration.Kind, _ childKind: Declaration.Kind)
+    private func levelKind(
+        _ parent: Declaration?,
+        _ rootKind: Declaration.Kind,
+        _ childKind: Declaration.Kind
+    )
         -> Declaration.Kind
     {
         parent == nil ? rootKind : childKind
@@ -208,8 +220,13 @@ final class Modeller {
                     terminal(records, method, routes, steps: steps, withID: false)
                 } else {
                     let action = self.action(
-                        .collectionAction, records.wanted + Naming.typeName(method.lowercased()), path: "", parent: nil,
-                        method: method, target: records)
+                        .collectionAction,
+                        records.wanted + Naming.typeName(method.lowercased()),
+                        path: "",
+                        parent: nil,
+                        method: method,
+                        target: records
+                    )
                     terminal(action, method, routes, steps: steps, withID: false)
                 }
             }
@@ -222,7 +239,13 @@ final class Modeller {
                             records.wanted + Naming.typeName(childLiteral)
                             + (several ? Naming.typeName(method.lowercased()) : "")
                         let action = self.action(
-                            .collectionAction, wanted, path: childLiteral, parent: nil, method: method, target: records)
+                            .collectionAction,
+                            wanted,
+                            path: childLiteral,
+                            parent: nil,
+                            method: method,
+                            target: records
+                        )
                         terminal(action, method, routes, steps: steps, withID: false)
                     }
                 } else {
@@ -271,10 +294,20 @@ final class Modeller {
             }
             return singleton
         }
-        let namespace = new(levelKind(parent, .rootNamespace, .childNamespace), literal + "Namespace", path: path, parent: parent)
+        let namespace = new(
+            levelKind(parent, .rootNamespace, .childNamespace),
+            literal + "Namespace",
+            path: path,
+            parent: parent
+        )
         for (method, routes) in node.orderedRoutes {
             let action = self.action(
-                .recordAction, literal + Naming.typeName(method.lowercased()), path: "", parent: namespace, method: method)
+                .recordAction,
+                literal + Naming.typeName(method.lowercased()),
+                path: "",
+                parent: namespace,
+                method: method
+            )
             terminal(action, method, routes, steps: steps + [parentStep(namespace)], withID: false)
         }
         return namespace
@@ -289,7 +322,13 @@ final class Modeller {
         let last = record(records, node, literal: literal)
         for (method, routes) in last.orderedRoutes {
             if method == "POST" {
-                let action = self.action(.recordAction, records.wanted + "Post", path: "", parent: records, method: "POST")
+                let action = self.action(
+                    .recordAction,
+                    records.wanted + "Post",
+                    path: "",
+                    parent: records,
+                    method: "POST"
+                )
                 records.add("IsAddressable")
                 terminal(action, "POST", routes, steps: steps + [.record(records)], withID: false)
             } else {

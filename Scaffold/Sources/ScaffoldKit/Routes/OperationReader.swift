@@ -34,19 +34,31 @@ struct OperationReader {
             for (name, found) in Self.methods(of: item) {
                 guard let operation = found else { continue }
                 let pointer = JSONPointer.make(["paths", path.rawValue, name.lowercased()])
-                operations.append(read(operation, item: item, method: name, template: raw, query: fixedQuery, pointer: pointer))
+                operations.append(
+                    read(operation, item: item, method: name, template: raw, query: fixedQuery, pointer: pointer)
+                )
             }
-            for (method, label) in [(item.head, "head"), (item.options, "options"), (item.trace, "trace")] where method != nil {
+            for (method, label) in [(item.head, "head"), (item.options, "options"), (item.trace, "trace")]
+            where method != nil {
                 let pointer = JSONPointer.make(["paths", path.rawValue, label])
                 problems.append(
-                    Problem(.skipped, at: pointer, "\(label.uppercased()) is not a verb Yopuy declares; use service.head or a custom adapter call"))
+                    Problem(
+                        .skipped,
+                        at: pointer,
+                        "\(label.uppercased()) is not a verb Yopuy declares; use service.head or a custom adapter call"
+                    )
+                )
             }
         }
         return operations
     }
 
     private mutating func read(
-        _ operation: OpenAPI.Operation, item: OpenAPI.PathItem, method: String, template: String, query: String?,
+        _ operation: OpenAPI.Operation,
+        item: OpenAPI.PathItem,
+        method: String,
+        template: String,
+        query: String?,
         pointer: String
     ) -> APIOperation {
         let components = document.components
@@ -54,14 +66,24 @@ struct OperationReader {
         var queryParameters: [APIOperation.Parameter] = []
         for (index, entry) in (item.parameters + operation.parameters).enumerated() {
             guard let parameter = components[entry] else {
-                problems.append(Problem(.skipped, at: pointer + "/parameters/\(index)", "its reference leads nowhere; the parameter is left out"))
+                problems.append(
+                    Problem(
+                        .skipped,
+                        at: pointer + "/parameters/\(index)",
+                        "its reference leads nowhere; the parameter is left out"
+                    )
+                )
                 continue
             }
             let context = parameter.schemaOrContent.a
             let schema: JSONSchema? = context.flatMap { components[$0.schema] }
             let read = APIOperation.Parameter(
-                name: parameter.name, schema: schema, isRequired: parameter.required,
-                description: parameter.description, allowsReserved: context?.allowReserved ?? false)
+                name: parameter.name,
+                schema: schema,
+                isRequired: parameter.required,
+                description: parameter.description,
+                allowsReserved: context?.allowReserved ?? false
+            )
             switch parameter.location {
             case .path: pathParameters[parameter.name] = read
             case .query:
@@ -75,7 +97,9 @@ struct OperationReader {
             if let request = components[entry] {
                 body = Self.body(of: request, components: components)
             } else {
-                problems.append(Problem(.skipped, at: pointer + "/requestBody", "its reference leads nowhere; the body is untyped"))
+                problems.append(
+                    Problem(.skipped, at: pointer + "/requestBody", "its reference leads nowhere; the body is untyped")
+                )
             }
         }
         var answer = APIOperation.Answer.none
@@ -104,15 +128,31 @@ struct OperationReader {
                     }
                 }
             } else {
-                problems.append(Problem(.skipped, at: pointer + "/responses", "its reference leads nowhere; the answer is read as bytes"))
+                problems.append(
+                    Problem(
+                        .skipped,
+                        at: pointer + "/responses",
+                        "its reference leads nowhere; the answer is read as bytes"
+                    )
+                )
                 answer = .bytes("application/octet-stream")
             }
         }
         var read = APIOperation(
-            method: method, template: template, fixedQuery: query, pointer: pointer, operationID: operation.operationId,
-            summary: operation.summary, details: operation.description, isDeprecated: operation.deprecated,
-            pathParameters: pathParameters, queryParameters: queryParameters, body: body, answer: answer,
-            eventStream: eventStream)
+            method: method,
+            template: template,
+            fixedQuery: query,
+            pointer: pointer,
+            operationID: operation.operationId,
+            summary: operation.summary,
+            details: operation.description,
+            isDeprecated: operation.deprecated,
+            pathParameters: pathParameters,
+            queryParameters: queryParameters,
+            body: body,
+            answer: answer,
+            eventStream: eventStream
+        )
         read.answerPointer = answerPointer
         read.eventPointer = eventPointer
         read.bodyPointer = pointer + "/requestBody"

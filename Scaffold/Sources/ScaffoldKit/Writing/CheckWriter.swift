@@ -12,13 +12,16 @@ struct CheckWriter {
         let said = routes.filter { $0.steps != nil }
         var text = header
         text += "import Testing\nimport Yopuy\n\n@testable import \(module)\n\n"
-        text += "/// Every operation of \(title.replacingOccurrences(of: "\n", with: " ")) that the scaffold said, built\n"
+        text +=
+            "/// Every operation of \(title.replacingOccurrences(of: "\n", with: " ")) that the scaffold said, built\n"
         text += "/// with sample IDs: its method and path must be the document's.\n"
         text += "@Suite(\"Scaffolded operations\")\nstruct ScaffoldedOperationTests {\n"
         text += "    @Test(\"each path has the method and path of its operation in the document\")\n"
         text += "    func everyOperation() {\n"
         text += "        var built: [(route: String, method: String, path: String, expected: String)] = []\n"
-        let chunks = stride(from: 0, to: said.count, by: Self.chunk).map { Array(said[$0..<min($0 + Self.chunk, said.count)]) }
+        let chunks = stride(from: 0, to: said.count, by: Self.chunk).map {
+            Array(said[$0..<min($0 + Self.chunk, said.count)])
+        }
         for index in chunks.indices { text += "        Self.routes\(index)(&built)\n" }
         text += "        #expect(built.count == \(said.count))\n"
         text += "        for entry in built {\n"
@@ -27,12 +30,15 @@ struct CheckWriter {
         var number = 0
         for (index, chunk) in chunks.enumerated() {
             text += "\n    private static func routes\(index)(\n"
-            text += "        _ built: inout [(route: String, method: String, path: String, expected: String)]\n    ) {\n"
+            text +=
+                "        _ built: inout [(route: String, method: String, path: String, expected: String)]\n    ) {\n"
             for route in chunk {
                 guard let expression = ResourceWriter.expression(route, modeller) else { continue }
                 let pieces = route.segments.enumerated().map { route.values[$0.offset] ?? $0.element }
                 let expected = "\(route.method) \(pieces.joined(separator: "/"))"
-                let label = route.operation.routeText + (route.operation.eventStream != nil && route.steps?.last.map(isStream) == true ? " (events)" : "")
+                let label =
+                    route.operation.routeText
+                    + (route.operation.eventStream != nil && route.steps?.last.map(isStream) == true ? " (events)" : "")
                 number += 1
                 text += "        let r\(number) = \(expression)\n"
                 text += "        built.append((\(Naming.literal(label)), r\(number).method.rawValue, r\(number).path, "

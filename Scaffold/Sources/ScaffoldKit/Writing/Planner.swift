@@ -24,8 +24,11 @@ struct Planner<Typing: SchemaTyping> {
         case .json(nil): return "JSONValue"
         case .json(let schema?):
             return typing.typeName(
-                for: schema, suggested: Self.operationName(operation) + "Response",
-                pointer: operation.answerPointer, names: &names)
+                for: schema,
+                suggested: Self.operationName(operation) + "Response",
+                pointer: operation.answerPointer,
+                names: &names
+            )
         }
     }
 
@@ -33,8 +36,11 @@ struct Planner<Typing: SchemaTyping> {
     mutating func bodyType(of operation: APIOperation) -> String? {
         guard case .json(let schema) = operation.body else { return nil }
         let name = typing.typeName(
-            for: schema, suggested: Self.operationName(operation) + "Body", pointer: operation.bodyPointer,
-            names: &names)
+            for: schema,
+            suggested: Self.operationName(operation) + "Body",
+            pointer: operation.bodyPointer,
+            names: &names
+        )
         return typing.isDeclared(name) ? name : nil
     }
 
@@ -97,7 +103,9 @@ struct Planner<Typing: SchemaTyping> {
         }
         declaration.operations = kept
         for verb in ["show", "create", "replace", "update", "delete"] where !kept.contains(where: { $0.verb == verb }) {
-            let capability = Modeller.capabilityOf[["show": "GET", "create": "POST", "replace": "PUT", "update": "PATCH", "delete": "DELETE"][verb] ?? ""]
+            let capability = Modeller.capabilityOf[
+                ["show": "GET", "create": "POST", "replace": "PUT", "update": "PATCH", "delete": "DELETE"][verb] ?? ""
+            ]
             if let capability { declaration.remove(capability) }
         }
         if kept.allSatisfy({ $0.verb == "list" }) {
@@ -113,14 +121,25 @@ struct Planner<Typing: SchemaTyping> {
 
     /// Makes `route` an action of its own, on `declaration`'s URL, because it answers another type.
     private mutating func split(
-        _ route: Route, verb: String, answer: String?, from declaration: Declaration, _ modeller: Modeller
+        _ route: Route,
+        verb: String,
+        answer: String?,
+        from declaration: Declaration,
+        _ modeller: Modeller
     ) {
         let method = route.method
         let wanted = Self.operationName(route.operation)
         let action: Declaration
         var steps = Array((route.steps ?? []).dropLast())
         if verb == "create" && declaration.isRecords {
-            action = modeller.action(.collectionAction, wanted, path: "", parent: nil, method: method, target: declaration)
+            action = modeller.action(
+                .collectionAction,
+                wanted,
+                path: "",
+                parent: nil,
+                method: method,
+                target: declaration
+            )
         } else {
             action = modeller.action(.recordAction, wanted, path: "", parent: declaration, method: method)
             if declaration.isRecords {
@@ -149,10 +168,22 @@ struct Planner<Typing: SchemaTyping> {
         let action: Declaration
         if declaration.isAction {
             action = modeller.action(
-                declaration.kind, wanted, path: declaration.path, parent: declaration.parent, method: method,
-                target: declaration.target)
+                declaration.kind,
+                wanted,
+                path: declaration.path,
+                parent: declaration.parent,
+                method: method,
+                target: declaration.target
+            )
         } else if declaration.isRecords && (verb == "create" || verb == "list") {
-            action = modeller.action(.collectionAction, wanted, path: "", parent: nil, method: method, target: declaration)
+            action = modeller.action(
+                .collectionAction,
+                wanted,
+                path: "",
+                parent: nil,
+                method: method,
+                target: declaration
+            )
         } else {
             action = modeller.action(.recordAction, wanted, path: "", parent: declaration, method: method)
             if declaration.isRecords {
@@ -168,7 +199,11 @@ struct Planner<Typing: SchemaTyping> {
         action.operations = [("action", copy)]
         if let schema = streamSchema {
             action.singular = typing.typeName(
-                for: schema, suggested: wanted + "Event", pointer: route.operation.eventPointer, names: &names)
+                for: schema,
+                suggested: wanted + "Event",
+                pointer: route.operation.eventPointer,
+                names: &names
+            )
         } else {
             action.singular = "JSONValue"
         }

@@ -140,9 +140,14 @@ struct ResourceWriter {
             var head = "/// `\(operation.method) \(operation.template)`"
             if let query = operation.fixedQuery { head += " with `?\(query)` (pass it as the call's query)" }
             head += " (`\(call)`)"
-            if let summary = operation.summary, !summary.isEmpty { head += ": " + summary.trimmingCharacters(in: .whitespacesAndNewlines) }
+            if let summary = operation.summary, !summary.isEmpty {
+                head += ": " + summary.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
             lines.append(head.replacingOccurrences(of: "\n", with: " "))
-            if operation.isDeprecated { lines.append("///"); lines.append("/// Deprecated by the API.") }
+            if operation.isDeprecated {
+                lines.append("///")
+                lines.append("/// Deprecated by the API.")
+            }
             if let details = operation.details, details != operation.summary {
                 let text = details.count > 600 ? String(details.prefix(600)) + "…" : details
                 lines.append("///")

@@ -4,7 +4,12 @@ import OpenAPIKit
 protocol SchemaTyping {
     /// The Swift type for `schema`, used at `pointer`; an inline schema gets a type of its own,
     /// named from `suggested`.
-    mutating func typeName(for schema: JSONSchema, suggested: String, pointer: String, names: inout NameRegistry)
+    mutating func typeName(
+        for schema: JSONSchema,
+        suggested: String,
+        pointer: String,
+        names: inout NameRegistry
+    )
         -> String
     /// Whether `typeName` is a struct or an enum the models declare, which a body can conform to
     /// `EncodesJSON`.
@@ -23,7 +28,12 @@ struct UntypedSchemas: SchemaTyping {
 
     func files() -> [GeneratedFile] { [] }
 
-    mutating func typeName(for schema: JSONSchema, suggested: String, pointer: String, names: inout NameRegistry)
+    mutating func typeName(
+        for schema: JSONSchema,
+        suggested: String,
+        pointer: String,
+        names: inout NameRegistry
+    )
         -> String
     { "Data" }
 
