@@ -57,3 +57,45 @@ struct ScaffoldRouteTests {
         #expect(Scaffold.scaffold(routeList: routes, title: "Pets", module: "PetsAPI").tests == output.tests)
     }
 }
+
+@Suite("Saying the shapes real APIs use")
+struct ScaffoldShapeTests {
+    private let output = Scaffold.scaffold(
+        routeList: """
+            GET /v1/projects/{project}/instances/{instance}
+            POST /v1/projects/{project}/instances/{instance}:restart
+            GET /v1/projects/{project}/instances:aggregated
+            GET /odata/accounts({id})/contacts
+            GET /repos/{owner}/{repo}/compare/{base}...{head}
+            """,
+        title: "Shapes",
+        module: "Shapes"
+    )
+
+    @Test("a custom method after a colon, an OData key, and two parameters in one segment")
+    func shapes() throws {
+        let check = try #require(output.tests.first).contents
+        for (expression, expected) in [
+            (
+                #"V1.at / Project.at("project") / Instance.at("instance") / Restart.action"#,
+                #""POST v1/projects/project/instances/instance:restart""#
+            ),
+            (
+                #"V1.at / Project.at("project") / InstanceAggregated.action"#,
+                #""GET v1/projects/project/instances:aggregated""#
+            ),
+            (#"Odata.at / Account.at("id") / Contact.list"#, #""GET odata/accounts(id)/contacts""#),
+            (
+                #"Repo.at("owner", "repo") / Compare.show("base...head")"#,
+                #""GET repos/owner/repo/compare/base...head""#
+            ),
+        ] {
+            #expect(check.contains("= \(expression)\n"), "\(expression)")
+            #expect(check.contains(expected), "\(expected)")
+        }
+        let sources = output.sources.map(\.contents).joined()
+        #expect(sources.contains(#"static let path = ":restart""#))
+        #expect(sources.contains(#"static let path = "accounts()""#))
+        #expect(output.report.compromises.count == 1)
+    }
+}

@@ -194,7 +194,8 @@ final class Modeller {
     }
 
     func literal(_ node: RouteNode, parent: Declaration?, steps: [Step], prefix: [String]) {
-        let literal = prefix[prefix.count - 1]
+        // An OData level (`accounts()`) is named and counted by its word.
+        let literal = prefix[prefix.count - 1].replacingOccurrences(of: "()", with: "")
         let path = prefix.joined(separator: "/")
         if let parameterNode = node.parameter {
             let plural = Naming.isPlural(literal)
@@ -209,7 +210,8 @@ final class Modeller {
                 }
                 return
             }
-            let wanted = prefix.map { Naming.typeName(Naming.singular($0)) }.joined()
+            let wanted = prefix.map { Naming.typeName(Naming.singular($0.replacingOccurrences(of: "()", with: ""))) }
+                .joined()
             let records = new(levelKind(parent, .root, .child), wanted, path: path, parent: parent)
             for (method, routes) in node.orderedRoutes {
                 if method == "GET" {

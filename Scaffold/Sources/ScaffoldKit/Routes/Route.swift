@@ -1,3 +1,5 @@
+import Foundation
+
 /// One operation on its way to a Yopuy path expression.
 final class Route {
     /// The operation's place in the document's order, from 1.
@@ -12,10 +14,53 @@ final class Route {
     /// Why the expression says the route in a way a reader might not expect.
     var compromise: String?
 
+    /// The original segment each of ``segments`` comes from.
+    let origins: [Int]
+
     init(index: Int, operation: APIOperation) {
         self.index = index
         self.operation = operation
-        self.segments = operation.segments
+        (segments, origins) = Self.split(operation.segments)
+    }
+
+    /// The segments as Yopuy says them: a custom method after a colon (`{name}:cancel`,
+    /// `instances:batchGet`) is a level of its own, `:cancel`, that Yopuy attaches to the one
+    /// before; an OData key (`accounts({id})`) is a level `accounts()` and its parameter.
+    static func split(_ original: [String]) -> (segments: [String], origins: [Int]) {
+        var segments: [String] = []
+        var origins: [Int] = []
+        for (index, segment) in original.enumerated() {
+            var parts = [segment]
+            if segment.hasPrefix("{"), let close = segment.firstIndex(of: "}"),
+                segment[segment.index(after: close)...].hasPrefix(":"), segment.filter({ $0 == "{" }).count == 1
+            {
+                parts = [String(segment[...close]), String(segment[segment.index(after: close)...])]
+            } else if !segment.hasPrefix("{"), !segment.hasPrefix(":"), let colon = segment.firstIndex(of: ":"),
+                !segment.contains("{")
+            {
+                parts = [String(segment[..<colon]), String(segment[colon...])]
+            } else if !segment.hasPrefix("{"), segment.hasSuffix("})"), let open = segment.range(of: "({"),
+                segment.filter({ $0 == "{" }).count == 1
+            {
+                let name = segment[..<open.lowerBound]
+                let parameter = segment[segment.index(after: open.lowerBound)..<segment.index(before: segment.endIndex)]
+                parts = [name + "()", String(parameter)]
+            }
+            segments += parts
+            origins += Array(repeating: index, count: parts.count)
+        }
+        return (segments, origins)
+    }
+
+    /// `METHOD path` as the document says it, with each parameter's sample value.
+    var expected: String {
+        var original = operation.segments
+        for (index, value) in values {
+            guard segments.indices.contains(index) else { continue }
+            let at = origins[index]
+            original[at] = original[at].replacingOccurrences(of: segments[index], with: value)
+        }
+        return "\(method) \(original.joined(separator: "/"))"
     }
 
     var method: String { operation.method }

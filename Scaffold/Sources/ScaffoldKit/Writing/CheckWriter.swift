@@ -34,8 +34,7 @@ struct CheckWriter {
                 "        _ built: inout [(route: String, method: String, path: String, expected: String)]\n    ) {\n"
             for route in chunk {
                 guard let expression = ResourceWriter.expression(route, modeller) else { continue }
-                let pieces = route.segments.enumerated().map { route.values[$0.offset] ?? $0.element }
-                let expected = "\(route.method) \(pieces.joined(separator: "/"))"
+                let expected = route.expected
                 let label =
                     route.operation.routeText
                     + (route.operation.eventStream != nil && route.steps?.last.map(isStream) == true ? " (events)" : "")
