@@ -14,7 +14,7 @@ import YopuyURLSession
 )
 struct MockLLMOwnDescription {
     /// The server's root: its description's paths start there (`/models`, `/v1/chat/completions`).
-    private func service() throws -> Service {
+    private func service() throws -> Service<URLSessionAdapter> {
         let v1 = try #require(ProcessInfo.processInfo.environment["MOCKLLM_URL"].flatMap(URL.init(string:)))
         return Service(adapter: URLSessionAdapter(), URL: v1.deletingLastPathComponent())
     }

@@ -13,7 +13,7 @@ import YopuyURLSession
     .enabled(if: ProcessInfo.processInfo.environment["MOCKLLM_URL"] != nil, "MOCKLLM_URL is not set")
 )
 struct OpenAIAgainstMockLLM {
-    private func service() throws -> Service {
+    private func service() throws -> Service<URLSessionAdapter> {
         let base = try #require(ProcessInfo.processInfo.environment["MOCKLLM_URL"].flatMap(URL.init(string:)))
         return Service(adapter: URLSessionAdapter(), URL: base)
     }

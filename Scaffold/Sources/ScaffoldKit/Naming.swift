@@ -23,7 +23,7 @@ enum Naming {
         "RequestBody", "MultipartForm", "BodySource", "BodyStream", "HTTPHeaders", "HTTPMethod",
         "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "YopuyError", "JSONEnvelope",
         "NoContent", "CompositeID", "SegmentedID", "ServerSentEvent", "ParsedEvent", "Parent", "Target",
-        "Method", "Kind", "ID", "Singular", "CodingKeys", "Body", "Value", "Element",
+        "Method", "Kind", "ID", "Singular", "CodingKeys", "Body", "Value", "Element", "RequestBodies",
     ]
 
     /// The words of `text`: split at anything that is not a letter or a digit, and between a

@@ -82,10 +82,12 @@ struct ScaffoldDocumentTests {
         #expect(sources.contains("static func parse(event: ServerSentEvent) throws -> Word? {"))
     }
 
-    @Test("query parameters and a query in the path's key are documented")
+    @Test("query parameters are documented and typed, and a query in the path's key is documented")
     func documentation() throws {
         let sources = try output.sources.map(\.contents).joined()
         #expect(sources.contains("/// - `limit`, integer: How many."))
+        #expect(sources.contains("static func listQuery(limit: Int? = nil) -> Query {"))
+        #expect(sources.contains(#"query["limit"] = limit?.queryValue"#))
         #expect(sources.contains("/// `GET /pets` with `?beta=true` (pass it as the call's query) (`list`)"))
     }
 
@@ -106,8 +108,8 @@ struct ScaffoldDocumentTests {
             DriftCheck.compare(operations, with: said) == [
                 "changed: GET /pets: new query `kind` (required)",
                 "new: POST /animals (#/paths/~1pets/post)",
-                "removed: POST /pets (said in Resources/Pet.swift)",
-                "removed: POST /pets/{pet_id}/talk (said in Resources/Pet.swift)",
+                "removed: POST /pets (said in Resources/Pet+Resources.swift)",
+                "removed: POST /pets/{pet_id}/talk (said in Resources/Pet+Resources.swift)",
             ]
         )
     }

@@ -37,11 +37,12 @@ struct ResourceWriter {
             var text = header + "import Foundation\nimport Yopuy\n"
             for declaration in members {
                 text += "\n" + render(declaration)
+                if let queries = queryBuilders(declaration) { text += "\n" + queries }
                 for body in declaration.bodies.values.sorted() where !encodable.contains(body) {
                     encodable.append(body)
                 }
             }
-            files.append(GeneratedFile(path: "Resources/\(root).swift", contents: text))
+            files.append(GeneratedFile(path: "Resources/\(root)+Resources.swift", contents: text))
         }
         if !encodable.isEmpty {
             var text = header + "import Yopuy\n\n"
@@ -175,6 +176,71 @@ struct ResourceWriter {
             }
         }
         return lines
+    }
+
+    /// Typed builders of the queries of the declaration's operations, one per operation that
+    /// takes query parameters: `ThreadRun.listQuery(limit: 20, order: "asc")`.
+    func queryBuilders(_ declaration: Declaration) -> String? {
+        var functions: [String] = []
+        var taken: Set<String> = []
+        for (verb, route) in declaration.operations where !route.operation.queryParameters.isEmpty {
+            let operation = route.operation
+            var name = (verb == "action" ? "" : verb) + (verb == "action" ? "query" : "Query")
+            if taken.contains(name) {
+                name = Naming.memberName(Planner<UntypedSchemas>.operationName(operation)) + "Query"
+            }
+            guard !taken.contains(name) else { continue }
+            taken.insert(name)
+            var labels: Set<String> = []
+            var parameters: [(label: String, name: String, type: String, required: Bool, about: String)] = []
+            for parameter in operation.queryParameters {
+                var label = Naming.memberName(parameter.name)
+                while labels.contains(label) { label += "2" }
+                labels.insert(label)
+                let about =
+                    parameter.description?.split(separator: "\n").first.map(String.init) ?? "`\(parameter.name)`."
+                parameters.append(
+                    (
+                        label, parameter.name, Self.swiftType(parameter.schema), parameter.isRequired,
+                        about.trimmingTrailingSpaces()
+                    )
+                )
+            }
+            var lines = [
+                "/// The query of `\(operation.method) \(operation.template)`, typed.", "///", "/// - Parameters:",
+            ]
+            for parameter in parameters {
+                lines.append("///   - \(parameter.label.replacingOccurrences(of: "`", with: "")): \(parameter.about)")
+            }
+            lines.append("/// - Returns: The query, with the parameters that are not `nil`.")
+            let signature = parameters.map { parameter in
+                parameter.required
+                    ? "\(parameter.label): \(parameter.type)" : "\(parameter.label): \(parameter.type)? = nil"
+            }
+            lines.append("static func \(name)(\(signature.joined(separator: ", "))) -> Query {")
+            lines.append("    var query = Query()")
+            for parameter in parameters {
+                let value = parameter.required ? "\(parameter.label).queryValue" : "\(parameter.label)?.queryValue"
+                lines.append("    query[\(Naming.literal(parameter.name))] = \(value)")
+            }
+            lines.append("    return query")
+            lines.append("}")
+            functions.append(lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
+        }
+        if functions.isEmpty { return nil }
+        return "extension \(declaration.name) {\n" + functions.joined(separator: "\n\n") + "\n}\n"
+    }
+
+    /// A query parameter's Swift type: `Int`, `Double`, `Bool`, `String`, or an array of one.
+    static func swiftType(_ schema: JSONSchema?) -> String {
+        switch schema?.value {
+        case .integer: return "Int"
+        case .number: return "Double"
+        case .boolean: return "Bool"
+        case .array(_, let context):
+            return "[\(swiftType(context.items))]"
+        default: return "String"
+        }
     }
 
     /// A parameter's type in words: `integer`, `string: asc, desc`.
