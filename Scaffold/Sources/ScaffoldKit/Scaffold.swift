@@ -94,7 +94,8 @@ public enum Scaffold {
         typed: Bool,
         title: String,
         module: String,
-        problems: [Problem]
+        problems: [Problem],
+        errorBody: (schema: JSONSchema, reference: String, count: Int)? = nil
     ) -> Output {
         let routes = operations.enumerated().map { Route(index: $0.offset + 1, operation: $0.element) }
         let modeller = Modeller(routes: routes, typed: typed)
@@ -102,10 +103,36 @@ public enum Scaffold {
         var planner = Planner(typing: typing, names: names)
         planner.plan(modeller)
         let header = header(title)
+        var errorFile: GeneratedFile?
+        if let errorBody {
+            let type = planner.typing.typeName(
+                for: errorBody.schema,
+                suggested: "APIError",
+                pointer: errorBody.reference,
+                names: &planner.names
+            )
+            errorFile = GeneratedFile(
+                path: "Support/ErrorBodyParser+API.swift",
+                contents: header + """
+                    import Yopuy
+
+                    extension ErrorBodyParser {
+                        /// The API's error body, `\(type)`, as the document gives it for \(errorBody.count) of its error
+                        /// answers.
+                        ///
+                        /// Set it once, `service.errorBody = .api`, and read it from an error with
+                        /// `error.decodedBody(as: \(type).self)`.
+                        static var api: ErrorBodyParser { .json(\(type).self) }
+                    }
+
+                    """
+            )
+        }
         let resources = ResourceWriter(declarations: modeller.declarations).files(header: header)
         var sources: [GeneratedFile] = []
         sources += planner.typing.files().map { GeneratedFile(path: $0.path, contents: header + $0.contents) }
         sources += resources
+        if let errorFile { sources.append(errorFile) }
         let tests = CheckWriter(module: module, title: title).file(
             routes: routes + planner.streamRoutes,
             modeller: modeller,

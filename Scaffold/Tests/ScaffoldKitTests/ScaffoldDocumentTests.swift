@@ -13,7 +13,9 @@ struct ScaffoldDocumentTests {
                     "parameters": [{"name": "limit", "in": "query", "schema": {"type": "integer"},
                                     "description": "How many."}],
                     "responses": {"200": {"description": "ok", "content": {"application/json":
-                        {"schema": {"$ref": "#/components/schemas/PetList"}}}}}},
+                        {"schema": {"$ref": "#/components/schemas/PetList"}}}},
+                      "default": {"description": "failed", "content": {"application/json":
+                        {"schema": {"$ref": "#/components/schemas/Failure"}}}}}},
             "post": {"operationId": "createPet",
                      "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/NewPet"}}}},
                      "responses": {"201": {"description": "ok", "content": {"application/json":
@@ -38,7 +40,8 @@ struct ScaffoldDocumentTests {
                    "properties": {"id": {"type": "integer"}, "name": {"type": "string"}}},
            "NewPet": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}},
            "PetList": {"type": "object", "properties": {"data": {"type": "array", "items": {"$ref": "#/components/schemas/Pet"}}}},
-           "Word": {"type": "object", "properties": {"text": {"type": "string"}}}
+           "Word": {"type": "object", "properties": {"text": {"type": "string"}}},
+           "Failure": {"type": "object", "properties": {"message": {"type": "string"}}}
          }}}
         """
 
@@ -64,7 +67,7 @@ struct ScaffoldDocumentTests {
         #expect(output.report.streams == 1)
     }
 
-    @Test("resources parse the document's models, and bodies are typed")
+    @Test("resources parse the document's models, bodies are typed, and so is the error body")
     func declarations() throws {
         let sources = try output.sources.map(\.contents).joined()
         #expect(sources.contains("extension Pet: RootResource, IsListable, IsCreatable, IsShowable, IsAddressable {"))
@@ -72,6 +75,7 @@ struct ScaffoldDocumentTests {
         #expect(sources.contains("static func parse(collection data: Data) throws -> PetList {"))
         #expect(sources.contains("enum DeletePet: RecordAction, AnswersNoContent {"))
         #expect(sources.contains("extension NewPet: EncodesJSON {}"))
+        #expect(sources.contains("static var api: ErrorBodyParser { .json(Failure.self) }"))
     }
 
     @Test("an operation that answers text/event-stream gets a typed stream action that skips [DONE]")

@@ -5,6 +5,9 @@ import OpenAPIKit
 struct OperationReader {
     let document: OpenAPI.Document
     private(set) var problems: [Problem] = []
+    /// The component schemas of the error answers (not 2xx) that are JSON, by reference, with how
+    /// many answers use each, in the order first found.
+    private(set) var errorBodies: [(reference: String, schema: JSONSchema, count: Int)] = []
 
     init(document: OpenAPI.Document) {
         self.document = document
@@ -100,6 +103,18 @@ struct OperationReader {
                 problems.append(
                     Problem(.skipped, at: pointer + "/requestBody", "its reference leads nowhere; the body is untyped")
                 )
+            }
+        }
+        for (status, entry) in operation.responses where !status.isSuccess {
+            guard let response = components[entry] else { continue }
+            for (type, contentEntry) in response.content where type.rawValue.lowercased().contains("json") {
+                guard let schema = components[contentEntry]?.schema, case .reference(let reference, _) = schema.value
+                else { continue }
+                if let index = errorBodies.firstIndex(where: { $0.reference == reference.absoluteString }) {
+                    errorBodies[index].count += 1
+                } else {
+                    errorBodies.append((reference.absoluteString, schema, 1))
+                }
             }
         }
         var answer = APIOperation.Answer.none
