@@ -67,11 +67,17 @@ public enum DocumentLoader {
         for _ in 0..<skipLimit {
             do {
                 let document: OpenAPIKit.OpenAPI.Document
+                // Vendor extensions (`x-…`) say nothing the declarations use, and reading them
+                // took most of the decoding's time.
+                let options: [CodingUserInfoKey: Any] = [OpenAPIKit.VendorExtensionsConfiguration.enabledKey: false]
                 if isThirty {
-                    document = try YAMLDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: root)
-                        .convert(to: .v3_1_1)
+                    document = try YAMLDecoder().decode(
+                        OpenAPIKit30.OpenAPI.Document.self,
+                        from: root,
+                        userInfo: options
+                    ).convert(to: .v3_1_1)
                 } else {
-                    document = try YAMLDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: root)
+                    document = try YAMLDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: root, userInfo: options)
                 }
                 return LoadedDocument(document: document, version: version, problems: problems)
             } catch {

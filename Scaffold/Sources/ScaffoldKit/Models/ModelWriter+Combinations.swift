@@ -3,7 +3,7 @@ import OpenAPIKit
 extension ModelWriter {
     /// What a part of an `allOf` adds to the whole.
     enum AllOfPart {
-        /// Nothing a type says: a description, `type: object` alone, `null`.
+        /// Nothing a type says: a description, `type: object` alone, `null`, a `not`.
         case ignorable
         /// Only names properties that are required.
         case requirement([String])
@@ -146,7 +146,7 @@ extension ModelWriter {
     /// What `part` adds to an `allOf`.
     private mutating func classify(_ part: JSONSchema) -> AllOfPart {
         switch part.value {
-        case .null:
+        case .null, .not:
             return .ignorable
         case .fragment(let core):
             return core.allowedValues == nil ? .ignorable : .other
@@ -247,8 +247,8 @@ extension ModelWriter {
             report(
                 .skipped,
                 at: site.pointer + "/" + keyword,
-                "The \(keyword) only lists required properties, and properties next to an \(keyword) are not read; "
-                    + "the value is a [String: JSONValue]."
+                "Each variant of `\(keyword)` only lists required properties, and properties written next to "
+                    + "`\(keyword)` are not read; the value is a [String: JSONValue]."
             )
             return .dictionary(.json)
         }
@@ -372,11 +372,8 @@ extension ModelWriter {
     private func inferredDiscriminator(_ parts: [JSONSchema]) -> String? {
         let objects = parts.filter { isObjectLike($0, depth: 0) }
         guard objects.count >= 2, let first = objects.first else { return nil }
-        var candidates = constantProperties(of: first, depth: 0)
-        if let index = candidates.firstIndex(of: "type") {
-            candidates.remove(at: index)
-            candidates.insert("type", at: 0)
-        }
+        let names = constantProperties(of: first, depth: 0)
+        let candidates = names.contains("type") ? ["type"] + names.filter { $0 != "type" } : names
         for property in candidates {
             var seen: Set<String> = []
             let fits = objects.allSatisfy { part in
@@ -451,7 +448,7 @@ extension ModelWriter {
             guard let key, components.contains(key) else {
                 report(
                     .skipped,
-                    at: pointer + "/discriminator/mapping/" + JSONPointer.escape(value),
+                    at: pointer + "/discriminator/mapping/" + Self.escape(value),
                     "The mapping names `\(target)`, which is not one of the variants; the value `\(value)` "
                         + "decodes as the unknown case."
                 )
@@ -510,8 +507,9 @@ extension ModelWriter {
         }
     }
 
-    /// The Swift names of a union's cases: from the discriminator value, the constant, the
-    /// component (without the words all components share), the title, or the payload's type.
+    /// The Swift names of a union's cases: from the discriminator value (when the case has one),
+    /// the constant, the component (without the words all components share), the title, or the
+    /// payload's type.
     private func caseNames(_ drafts: [CaseDraft], discriminated: Bool) -> [String] {
         var referenced: [Int: Int] = [:]
         var words: [[String]] = []
@@ -525,7 +523,7 @@ extension ModelWriter {
         var taken: Set<String> = discriminated ? ["unknown"] : []
         return drafts.enumerated().map { index, draft in
             let base: String
-            if discriminated, let value = draft.values.first {
+            if discriminated, let value = draft.values.first, draft.values.count == 1 || referenced[index] == nil {
                 base = Self.caseName(forValue: value)
             } else if let constant = draft.constant {
                 base = Self.caseName(forValue: constant)
@@ -577,7 +575,7 @@ extension ModelWriter {
 
     /// The plural of a case name: `strings`, `entries`, `statusList`.
     static func plural(_ name: String) -> String {
-        let bare = name.replacingOccurrences(of: "`", with: "")
+        let bare = Self.bare(name)
         if bare.hasSuffix("y"), let before = bare.dropLast().last, !"aeiou".contains(before) {
             return bare.dropLast() + "ies"
         }
@@ -595,7 +593,7 @@ extension ModelWriter {
     /// `name`, changed where it would not work as a member (`self`, `init`), and numbered when
     /// `taken` has it; then taken.
     static func uniqueMember(_ name: String, taken: inout Set<String>) -> String {
-        var bare = name.replacingOccurrences(of: "`", with: "")
+        var bare = Self.bare(name)
         if ["self", "init", "super", "deinit", "subscript", "Type", "Protocol", "Self"].contains(bare) {
             bare += "Value"
         }

@@ -194,42 +194,57 @@ extension ModelWriter {
         return current
     }
 
-    /// How `type` is spelled inside the declaration `scope` (`nil`: at the top level).
+    /// How `type` is spelled inside the declaration `scope` (`nil`: at the top level), with the
+    /// final names of the declarations.
     func spell(_ type: ModelType, from scope: DeclarationID?, names: [String]) -> String {
+        spell(type, from: scope) { names[$0] }
+    }
+
+    /// How `type` is spelled inside the declaration `scope`, with `name` giving each
+    /// declaration's final name.
+    func spell(_ type: ModelType, from scope: DeclarationID?, name: (DeclarationID) -> String) -> String {
         switch type {
         case .string: "String"
         case .integer: "Int"
         case .number: "Double"
         case .boolean: "Bool"
         case .json: "JSONValue"
-        case .array(let element): "[\(spell(element, from: scope, names: names))]"
-        case .dictionary(let value): "[String: \(spell(value, from: scope, names: names))]"
-        case .optional(let wrapped): spell(wrapped, from: scope, names: names) + "?"
-        case .declared(let id): reference(to: id, from: scope, names: names)
+        case .array(let element): "[\(spell(element, from: scope, name: name))]"
+        case .dictionary(let value): "[String: \(spell(value, from: scope, name: name))]"
+        case .optional(let wrapped): spell(wrapped, from: scope, name: name) + "?"
+        case .declared(let id): reference(to: id, from: scope, name: name)
         }
     }
 
     /// The shortest qualified name of `id` that means `id` inside `scope`.
-    private func reference(to id: DeclarationID, from scope: DeclarationID?, names: [String]) -> String {
+    private func reference(
+        to id: DeclarationID,
+        from scope: DeclarationID?,
+        name: (DeclarationID) -> String
+    ) -> String {
         var chain = [id]
         while let last = chain.last, let parent = declarations[last].parent { chain.append(parent) }
         chain.reverse()
         for start in stride(from: chain.count - 1, to: 0, by: -1)
-        where resolve(names[chain[start]], from: scope, names: names) == chain[start] {
-            return chain[start...].map { names[$0] }.joined(separator: ".")
+        where resolve(name(chain[start]), from: scope, name: name) == chain[start] {
+            return chain[start...].map(name).joined(separator: ".")
         }
-        return chain.map { names[$0] }.joined(separator: ".")
+        return chain.map(name).joined(separator: ".")
     }
 
     /// The declaration that `name` means inside `scope`, as Swift looks it up: the types nested
     /// in the scope and in the scopes around it, then the top-level ones.
-    private func resolve(_ name: String, from scope: DeclarationID?, names: [String]) -> DeclarationID? {
+    private func resolve(
+        _ wanted: String,
+        from scope: DeclarationID?,
+        name: (DeclarationID) -> String
+    ) -> DeclarationID? {
         var current = scope
         while let id = current {
-            if let found = declarations[id].children.first(where: { names[$0] == name }) { return found }
+            if let found = declarations[id].children.first(where: { name($0) == wanted }) { return found }
             current = declarations[id].parent
         }
-        return topLevelByName[name]
+        return topLevelByName[wanted]
     }
 
     // MARK: - Aliases

@@ -104,10 +104,11 @@ extension ModelWriter {
         layout: Layout
     ) -> [String] {
         let inner = indent + Self.step
+        let conformances = ["Codable", "Sendable"]
         if properties.isEmpty && declarations[id].children.isEmpty {
-            return ["\(indent)struct \(name): Codable, Sendable {}"]
+            return Self.header(indent, "struct", name, conformances, empty: true)
         }
-        var lines = ["\(indent)struct \(name): Codable, Sendable {"]
+        var lines = Self.header(indent, "struct", name, conformances)
         var taken: Set<String> = []
         let swiftNames = properties.map { Self.uniqueMember(Naming.memberName($0.jsonName), taken: &taken) }
         for (index, property) in properties.enumerated() {
@@ -126,7 +127,8 @@ extension ModelWriter {
             }
         }
         let renamed = properties.indices.filter { Self.bare(swiftNames[$0]) != properties[$0].jsonName }
-        if !renamed.isEmpty {
+        let writesNull = properties.contains { $0.required && $0.nullable }
+        if !renamed.isEmpty || writesNull {
             if !properties.isEmpty { lines.append("") }
             lines.append("\(inner)enum CodingKeys: String, CodingKey {")
             for (index, property) in properties.enumerated() {
@@ -139,9 +141,64 @@ extension ModelWriter {
             }
             lines.append("\(inner)}")
         }
+        if writesNull {
+            lines += nullWritingEncoder(properties, swiftNames: swiftNames, indent: inner)
+        }
         lines += childLines(id, indent: inner, layout: layout)
         lines.append("\(indent)}")
         return lines
+    }
+
+    /// `encode(to:)` for a struct with a required property that may be `null`: it writes that
+    /// property as `null` when it is `nil` (the synthesized one would leave it out), the
+    /// others as the synthesized one does.
+    private func nullWritingEncoder(_ properties: [ModelProperty], swiftNames: [String], indent: String) -> [String] {
+        let body = indent + Self.step
+        var lines = [
+            "",
+            "\(indent)/// Writes a required property that is `nil` as `null`.",
+            "\(indent)func encode(to encoder: any Encoder) throws {",
+            "\(body)var container = encoder.container(keyedBy: CodingKeys.self)",
+        ]
+        for (index, property) in properties.enumerated() {
+            let method = property.isOptional && !property.required ? "encodeIfPresent" : "encode"
+            let name = swiftNames[index]
+            let value = ["container", "encoder", "encode"].contains(Self.bare(name)) ? "self.\(name)" : name
+            let line = "\(body)try container.\(method)(\(value), forKey: .\(name))"
+            if line.count <= Self.lineLength {
+                lines.append(line)
+            } else {
+                lines += [
+                    "\(body)try container.\(method)(",
+                    "\(body)\(Self.step)\(value),",
+                    "\(body)\(Self.step)forKey: .\(name)",
+                    "\(body))",
+                ]
+            }
+        }
+        lines.append("\(indent)}")
+        return lines
+    }
+
+    /// The line that opens a type, or its lines broken as swift-format breaks them: the
+    /// conformances that fit after the name, the others on the next line, the brace on its own.
+    private static func header(
+        _ indent: String,
+        _ keyword: String,
+        _ name: String,
+        _ conformances: [String],
+        empty: Bool = false
+    ) -> [String] {
+        let brace = empty ? "{}" : "{"
+        let line = "\(indent)\(keyword) \(name): \(conformances.joined(separator: ", ")) \(brace)"
+        guard line.count > lineLength else { return [line] }
+        var first = "\(indent)\(keyword) \(name):"
+        var rest = conformances
+        while rest.count > 1, let next = rest.first, first.count + next.count + 2 <= lineLength {
+            first += " \(next),"
+            rest.removeFirst()
+        }
+        return [first, indent + step + rest.joined(separator: ", "), indent + brace]
     }
 
     /// `head = value` on one line, or with the value on the next line when it does not fit.
@@ -153,7 +210,7 @@ extension ModelWriter {
 
     /// `name` without backticks.
     static func bare(_ name: String) -> String {
-        name.replacingOccurrences(of: "`", with: "")
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? String(name.dropFirst().dropLast()) : name
     }
 
     // MARK: - String enums
@@ -173,7 +230,7 @@ extension ModelWriter {
         let inner = indent + Self.step
         let body = inner + Self.step
         let cases = Self.enumerationCaseNames(values)
-        var lines = ["\(indent)enum \(name): Codable, Sendable, Hashable {"]
+        var lines = Self.header(indent, "enum", name, ["Codable", "Sendable", "Hashable"])
         lines += cases.map { "\(inner)case \($0)" }
         lines += [
             "\(inner)/// A value this code does not know yet.",
@@ -236,7 +293,7 @@ extension ModelWriter {
         let inner = indent + Self.step
         let body = inner + Self.step
         let keyword = layout.indirect.contains(id) ? "indirect enum" : "enum"
-        var lines = ["\(indent)\(keyword) \(name): Codable, Sendable {"]
+        var lines = Self.header(indent, keyword, name, ["Codable", "Sendable"])
         let payloads = union.cases.map { $0.payload.map { spell($0, from: id, names: layout.names) } }
         for (index, variant) in union.cases.enumerated() {
             lines += Naming.documentation(variant.documentation, indent: inner)
@@ -261,7 +318,7 @@ extension ModelWriter {
         if union.discriminator != nil {
             lines += discriminatedDecoding(name: name, union: union, payloads: payloads, indent: body)
         } else {
-            lines += Self.attempts(name: name, union: union, payloads: payloads, fallback: nil, indent: body)
+            lines += attempts(name: name, union: union, payloads: payloads, fallback: nil, indent: body)
         }
         lines += [
             "\(inner)}",
@@ -309,12 +366,7 @@ extension ModelWriter {
                 fallbacks.cases.append(variant)
                 continue
             }
-            lines += Self.wrapped(
-                "case ",
-                variant.discriminatorValues.map(Naming.literal).joined(separator: ", "),
-                ":",
-                indent: indent
-            )
+            lines += Self.filled("case ", variant.discriminatorValues.map(Naming.literal), ":", indent: indent)
             lines += Self.wrapped(
                 "self = .\(variant.name)(",
                 "try container.decode(\(payload).self)",
@@ -326,7 +378,7 @@ extension ModelWriter {
         let fallbackPayloads = fallbacks.cases.map { variant in
             union.cases.firstIndex { $0.name == variant.name }.flatMap { payloads[$0] }
         }
-        lines += Self.attempts(
+        lines += attempts(
             name: name,
             union: fallbacks,
             payloads: fallbackPayloads,
@@ -337,16 +389,17 @@ extension ModelWriter {
         return lines
     }
 
-    /// Decoding by trying each variant in order: the constants first, then the others; then
-    /// `fallback`, or an error.
-    private static func attempts(
+    /// Decoding by trying each variant: the constants first, then the others in order, except
+    /// that a struct with more required properties goes before one with fewer (which would
+    /// decode from the same JSON, losing the rest); then `fallback`, or an error.
+    private func attempts(
         name: String,
         union: ModelUnion,
         payloads: [String?],
         fallback: String?,
         indent: String
     ) -> [String] {
-        let inner = indent + step
+        let inner = indent + Self.step
         var lines: [String] = []
         var opener = "if "
         for variant in union.cases where variant.payload == nil {
@@ -355,10 +408,19 @@ extension ModelWriter {
             lines.append("\(inner)self = .\(variant.name)")
             opener = "} else if "
         }
-        for (index, variant) in union.cases.enumerated() {
+        let order = union.cases.indices.filter { payloads[$0] != nil }.enumerated()
+            .sorted { left, right in
+                let leftCount = requiredCount(union.cases[left.element].payload)
+                let rightCount = requiredCount(union.cases[right.element].payload)
+                return leftCount != rightCount ? leftCount > rightCount : left.offset < right.offset
+            }
+            .map(\.element)
+        for index in order {
             guard let payload = payloads[index] else { continue }
-            lines += wrapped("\(opener)let value = try? container.decode(", "\(payload).self", ") {", indent: indent)
-            lines.append("\(inner)self = .\(variant.name)(value)")
+            let variant = union.cases[index]
+            let open = "\(opener)let value = try? container.decode("
+            lines += Self.wrapped(open, "\(payload).self", ") {", indent: indent)
+            lines += Self.wrapped("self = .\(variant.name)(", "value", ")", indent: inner)
             opener = "} else if "
         }
         let last =
@@ -370,8 +432,42 @@ extension ModelWriter {
             ]
         if lines.isEmpty { return last }
         lines.append("\(indent)} else {")
-        lines += last.map { step + $0 }
+        lines += last.map { Self.step + $0 }
         lines.append("\(indent)}")
+        return lines
+    }
+
+    /// The number of required properties of the struct `type` is (through aliases), else 0.
+    private func requiredCount(_ type: ModelType?) -> Int {
+        guard case .declared(var id) = type else { return 0 }
+        for _ in 0..<64 {
+            switch declarations[id].body {
+            case .structure(let properties, _): return properties.filter(\.required).count
+            case .alias(.declared(let next)): id = next
+            default: return 0
+            }
+        }
+        return 0
+    }
+
+    /// `head items… tail`, the items separated by commas, filling lines at `indent` and the
+    /// lines after one step further, as swift-format breaks a list of case patterns.
+    private static func filled(_ head: String, _ items: [String], _ tail: String, indent: String) -> [String] {
+        var lines: [String] = []
+        var line = indent + head
+        var isFirst = true
+        for (index, item) in items.enumerated() {
+            let piece = item + (index == items.count - 1 ? tail : ",")
+            let separator = isFirst ? "" : " "
+            if !isFirst && line.count + separator.count + piece.count > lineLength {
+                lines.append(line)
+                line = indent + step + piece
+            } else {
+                line += separator + piece
+            }
+            isFirst = false
+        }
+        lines.append(line)
         return lines
     }
 

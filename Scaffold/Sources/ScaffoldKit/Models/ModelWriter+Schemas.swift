@@ -105,7 +105,11 @@ extension ModelWriter {
         case .any(of: let parts, core: _):
             return unionType(schema, parts, keyword: "anyOf", at: site)
         case .not:
-            report(.skipped, at: site.pointer + "/not", "`not` cannot be said with a Swift type; the value is a JSONValue.")
+            report(
+                .skipped,
+                at: site.pointer + "/not",
+                "`not` cannot be said with a Swift type; the value is a JSONValue."
+            )
             return .json
         }
     }
@@ -167,7 +171,8 @@ extension ModelWriter {
             return .declared(id)
         default:
             if object.patternProperties.count == 1, let (pattern, values) = object.patternProperties.first {
-                let pointer = site.pointer + "/patternProperties/" + JSONPointer.escape(pattern)
+                // One pattern: its order does not matter.
+                let pointer = site.pointer + "/patternProperties/" + Self.escape(pattern)
                 return .dictionary(modelType(of: values, at: site.value(at: pointer)))
             }
             return .dictionary(.json)
@@ -209,7 +214,7 @@ extension ModelWriter {
             let site = Site(
                 names: [Naming.typeName(key)],
                 parent: parent,
-                pointer: pointer + "/properties/" + JSONPointer.escape(key)
+                pointer: pointer + "/properties/" + Self.escape(key)
             )
             let (type, optional) = modelType(of: schema, at: site).unwrapped
             result.append(
@@ -260,8 +265,8 @@ extension ModelWriter {
 
     /// The documentation of a schema: its title and its description.
     func documentation(of schema: JSONSchema) -> String? {
-        let title = schema.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        let description = schema.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let title = Self.trimmed(schema.title ?? "")
+        let description = Self.trimmed(schema.description ?? "")
         var text: String
         switch (title.isEmpty, description.isEmpty) {
         case (false, false): text = title == description ? title : title + "\n\n" + description
@@ -273,6 +278,21 @@ extension ModelWriter {
             text += text.isEmpty ? "Deprecated." : "\n\nDeprecated."
         }
         return text.isEmpty ? nil : text
+    }
+
+    /// A JSON pointer token, escaped as ``JSONPointer/escape(_:)`` escapes it, without
+    /// Foundation's work (slow on Linux) for the tokens that need no escaping, nearly all.
+    static func escape(_ token: String) -> String {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        return JSONPointer.escape(token)
+    }
+
+    /// `text` without whitespace and line breaks at its ends (Foundation's trimming is slow on Linux).
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+            let last = text.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(text[first...last])
     }
 
     /// The strings of an `enum` or `const`, leaving out `null`; `nil` when a value is not a string.

@@ -7,10 +7,12 @@ import OpenAPIKit
 ///   that is not nullable is not optional. An inline object or enum of a property is a type
 ///   nested in the struct, named after the property.
 /// - A string `enum` is an `enum` that keeps a value it does not know (`unknown(String)`).
-/// - `oneOf` and `anyOf` are an `enum` with a case for each variant: with a discriminator it
-///   reads the discriminator first (and keeps an unknown variant as `unknown(JSONValue)`),
-///   without one it takes the first variant that decodes. A variant that is `null` makes the
-///   type optional instead.
+/// - `oneOf` and `anyOf` are an `enum` with a case for each variant: with a discriminator (or a
+///   property that every object variant fixes to values of its own, such as `type`) it reads
+///   the discriminator first and keeps an unknown variant as `unknown(JSONValue)`; without one
+///   it takes the first variant that decodes, trying a struct with more required properties
+///   before one with fewer. A variant that is `null` makes the type optional instead; variants
+///   that are all strings make one string enum.
 /// - `allOf` is one `struct` with the properties of all its parts.
 /// - `additionalProperties` alone is a dictionary; a schema that says nothing is `JSONValue`.
 /// - A component that only names another type is a `typealias`.
@@ -45,21 +47,26 @@ struct ModelWriter {
     ]
 
     /// Reads the document's component schemas and claims a Swift type name for each one in `names`.
+    ///
+    /// Components and properties come in the order of the document's dictionaries, which is
+    /// the document's own when it was decoded with an order-keeping decoder (``DocumentLoader``
+    /// reads YAML nodes; `JSONDecoder` forgets the order, differently from run to run).
     init(document: OpenAPI.Document, names: inout NameRegistry) {
         registry = names
         for name in Self.supportNames where !registry.taken.contains(name) {
             _ = registry.claim(name)
         }
         var keys: [String] = []
-        for (key, schema) in document.components.schemas {
-            let name = registry.claim(Naming.typeName(key.rawValue))
+        for (componentKey, schema) in document.components.schemas {
+            let key = componentKey.rawValue
+            let name = registry.claim(Naming.typeName(key))
             let id = declarations.count
-            declarations.append(ModelDeclaration(name: name, componentKey: key.rawValue))
+            declarations.append(ModelDeclaration(name: name, componentKey: key))
             topLevel.append(id)
             topLevelByName[name] = id
-            componentSchemas[key.rawValue] = schema
-            componentDeclarations[key.rawValue] = id
-            keys.append(key.rawValue)
+            componentSchemas[key] = schema
+            componentDeclarations[key] = id
+            keys.append(key)
         }
         for key in keys {
             if let id = componentDeclarations[key] { declarations[id].nullable = componentIsNullable(key) }
@@ -84,14 +91,14 @@ struct ModelWriter {
         names: inout NameRegistry
     ) -> String {
         if let known = inlineTypes[pointer] {
-            return spell(known, from: nil, names: declarations.map(\.name))
+            return spellAtTopLevel(known)
         }
         registry = names
         let site = Site(names: [Naming.typeName(suggested)], parent: nil, pointer: pointer)
         let type = modelType(of: schema, at: site)
         inlineTypes[pointer] = type
         names = registry
-        return spell(type, from: nil, names: declarations.map(\.name))
+        return spellAtTopLevel(type)
     }
 
     /// The Swift type name of the component schema `key` (as in `#/components/schemas/key`), if
@@ -114,7 +121,7 @@ struct ModelWriter {
                 guard let property = properties.first(where: { $0.jsonName == "id" }), !property.isOptional else {
                     return nil
                 }
-                return spell(property.type, from: nil, names: finalNames())
+                return spellAtTopLevel(property.type)
             default:
                 return nil
             }
@@ -127,6 +134,16 @@ struct ModelWriter {
     /// the order of their paths.
     func files() -> [GeneratedFile] {
         render()
+    }
+
+    /// How `type` is spelled outside every declaration: with the final names of nested
+    /// declarations, which are only worked out when the type mentions one.
+    func spellAtTopLevel(_ type: ModelType) -> String {
+        if type.declarations.allSatisfy({ declarations[$0].parent == nil }) {
+            return spell(type, from: nil) { declarations[$0].name }
+        }
+        let names = finalNames()
+        return spell(type, from: nil) { names[$0] }
     }
 
     /// Records a problem.
