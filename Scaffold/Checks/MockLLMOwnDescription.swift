@@ -21,7 +21,7 @@ struct MockLLMOwnDescription {
 
     @Test("GET /models and GET /providers answer the free-form objects the description promises")
     func lists() async throws {
-        let models = try #require(try await service().call(ModelResource.list).value)
+        let models = try #require(try await service().call(Model.list).value)
         guard case .array(let names)? = models["models"] else {
             Issue.record("no list of models: \(models)")
             return

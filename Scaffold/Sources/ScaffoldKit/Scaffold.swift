@@ -132,6 +132,14 @@ public enum Scaffold {
         var sources: [GeneratedFile] = []
         sources += planner.typing.files().map { GeneratedFile(path: $0.path, contents: header + $0.contents) }
         sources += resources
+        // The resources may answer any JSON where the models never do.
+        if !sources.contains(where: { $0.path == "Support/JSONValue.swift" }),
+            resources.contains(where: { $0.contents.contains("JSONValue") })
+        {
+            sources.append(
+                GeneratedFile(path: "Support/JSONValue.swift", contents: header + ModelWriter.jsonValueSource)
+            )
+        }
         if let errorFile { sources.append(errorFile) }
         let tests = CheckWriter(module: module, title: title).file(
             routes: routes + planner.streamRoutes,

@@ -95,6 +95,22 @@ struct ScaffoldDocumentTests {
         #expect(sources.contains("/// `GET /pets` with `?beta=true` (pass it as the call's query) (`list`)"))
     }
 
+    @Test("a document whose answers are any JSON, and no schema, gets JSONValue too")
+    func freeForm() throws {
+        let loaded = try DocumentLoader.load(
+            data: Data(
+                """
+                {"openapi": "3.1.0", "info": {"title": "Free", "version": "1"}, "paths": {"/models": {"get": {
+                  "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {}}}}}}}}}
+                """.utf8
+            ),
+            name: "free.json"
+        )
+        let output = Scaffold.scaffold(loaded, module: "Free")
+        #expect(output.sources.map(\.path).contains("Support/JSONValue.swift"))
+        #expect(output.sources.contains { $0.contents.contains("-> JSONValue {") })
+    }
+
     @Test("check mode finds new, removed and changed operations in a newer document")
     func drift() throws {
         let output = try output
