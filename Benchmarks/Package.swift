@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Benchmarks of Yopuy against its peers, measured in one run: `swift package benchmark`.
-/// A package of its own, so that the root package keeps no dependencies.
+/// A package of its own, so that the root package keeps no dependencies. The loopback runner,
+/// which needs AsyncHTTPClient, is in IntegrationTests (`Benchmarks/loopback.sh` builds it there).
 let package = Package(
     name: "YopuyBenchmarks",
     platforms: [.macOS(.v15)],
@@ -12,8 +13,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-openapi-generator.git", from: "1.14.3"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
-        .package(name: "YopuyIntegrationTests", path: "../IntegrationTests"),
-        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         .target(
@@ -26,16 +25,6 @@ let package = Package(
             ],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")],
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
-        ),
-        .executableTarget(
-            name: "loopback",
-            dependencies: [
-                .product(name: "Yopuy", package: "Yopuy"),
-                .product(name: "YopuyURLSession", package: "Yopuy"),
-                .product(name: "YopuyAsyncHTTPClient", package: "YopuyIntegrationTests"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-            ],
-            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]
         ),
         .executableTarget(
             name: "events",

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Loopback benchmark: builds blog-server and the loopback runner in release mode, serves the blog
-# API on 127.0.0.1, measures each adapter against its raw client, then stops the server by PID.
+# Loopback benchmark: builds blog-server and the loopback runner in release mode (both in
+# ../IntegrationTests, which already builds AsyncHTTPClient), serves the blog API on 127.0.0.1,
+# measures each adapter against its raw client, then stops the server by PID.
 # The server stops by itself after 600 s in any case. Usage: ./loopback.sh [requests]
 set -euo pipefail
 cd "$(dirname "$0")"
-swift build -c release --product loopback
+swift build -c release --package-path ../IntegrationTests --product loopback
 swift build -c release --package-path ../IntegrationTests --product blog-server
+bin=$(swift build -c release --package-path ../IntegrationTests --show-bin-path)
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
-"$(swift build -c release --package-path ../IntegrationTests --show-bin-path)/blog-server" \
-    --port "$port" --lifetime 600 >/dev/null 2>&1 &
+"$bin/blog-server" --port "$port" --lifetime 600 >/dev/null 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
 python3 - "$port" <<'PY'
@@ -21,4 +22,4 @@ for _ in range(100):
         time.sleep(0.2)
 sys.exit("blog-server did not start")
 PY
-"$(swift build -c release --show-bin-path)/loopback" --base-url "http://127.0.0.1:$port" --requests "${1:-2000}"
+"$bin/loopback" --base-url "http://127.0.0.1:$port" --requests "${1:-2000}"

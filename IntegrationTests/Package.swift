@@ -2,7 +2,9 @@
 import PackageDescription
 
 /// Yopuy against real servers and a second HTTP client. Everything that needs another package
-/// lives here, so that the root package keeps no dependencies.
+/// lives here, so that the root package keeps no dependencies. The `loopback` runner of
+/// Benchmarks/loopback.sh lives here too: it needs AsyncHTTPClient, which the Benchmarks package
+/// would otherwise build as well.
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
@@ -15,6 +17,7 @@ let package = Package(
     products: [
         .executable(name: "blog-server", targets: ["blog-server"]),
         .executable(name: "stress", targets: ["stress"]),
+        .executable(name: "loopback", targets: ["loopback"]),
         .library(name: "BlogServer", targets: ["BlogServer"]),
         .library(name: "ContainerRegistry", targets: ["ContainerRegistry"]),
         .library(name: "YopuyAsyncHTTPClient", targets: ["YopuyAsyncHTTPClient"]),
@@ -66,6 +69,16 @@ let package = Package(
                 .product(name: "YopuyURLSession", package: "Yopuy"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "loopback",
+            dependencies: [
+                "YopuyAsyncHTTPClient",
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyURLSession", package: "Yopuy"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             swiftSettings: strictSettings
         ),

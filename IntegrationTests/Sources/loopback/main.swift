@@ -1,5 +1,7 @@
 import AsyncHTTPClient
 import Foundation
+import NIOCore
+import NIOHTTP1
 import Yopuy
 import YopuyAsyncHTTPClient
 import YopuyURLSession
@@ -9,9 +11,9 @@ import FoundationNetworking
 #endif
 
 // Loopback: each adapter against its raw client, on a real server on 127.0.0.1 (blog-server,
-// started and stopped by loopback.sh). Every contender fetches and decodes GET /posts/1, first
-// one request at a time, then 16 in flight. Reported, not gated: a shared machine's network
-// stack is noisy. Resident memory growth is measured for the raw clients too, so that what
+// started and stopped by Benchmarks/loopback.sh). Every contender fetches and decodes
+// GET /posts/1, first one request at a time, then 16 in flight. Reported, not gated: a shared
+// machine's network stack is noisy. Resident memory growth is measured for the raw clients too, so that what
 // URLSession itself keeps on Linux is not counted against the adapter.
 
 struct Post: RootResource, IsShowable, DecodesJSON, Codable {
@@ -79,7 +81,7 @@ struct Clients: Sendable {
     }
 
     /// The URL of post `id`, built for each request as any client must (like the in-memory
-    /// floor, `FloorContender.swift`).
+    /// floor, Benchmarks/Sources/Contenders/FloorContender.swift).
     func post(_ id: Int) throws -> URL {
         guard let url = URL(string: base + "/posts/" + String(id)) else {
             throw LoopbackError(description: "bad base URL")
