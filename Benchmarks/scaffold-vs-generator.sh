@@ -164,18 +164,6 @@ start=$(date +%s.%N)
 echo "yopuy-scaffold, whole document: $(seconds "$start" "$(date +%s.%N)") s (release build)"
 # The checks of every path are not built here: only the modules are measured.
 rm -rf "$ours/Tests"
-# SwiftPM refuses two files of one name in a target ("multiple producers" of NAME.swift.o), and
-# the scaffold (at 5134819) writes Models/Batch.swift and Resources/Batch.swift, and so on: such a
-# file outside Models/ is renamed NAME+FOLDER.swift here, its text unchanged.
-for target in OpenAISubset OpenAIWhole; do
-    find "$ours/Sources/$target" -name '*.swift' -printf '%f\n' | sort | uniq -d | while read -r name; do
-        find "$ours/Sources/$target" -name "$name" ! -path '*/Models/*' | while read -r file; do
-            folder=$(basename "$(dirname "$file")")
-            mv "$file" "$(dirname "$file")/${name%.swift}+$folder.swift"
-            echo "renamed $target/$folder/$name to ${name%.swift}+$folder.swift (a Models/ file has its name)"
-        done
-    done
-done
 if [ "$whole_check" = 1 ]; then
     start=$(date +%s.%N)
     "$generator" generate "$work/docs/whole.json" --mode types --mode client --access-modifier internal \
