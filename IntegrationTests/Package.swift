@@ -82,6 +82,24 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // mockllm's own OpenAPI description (Descriptions/mockllm-0.0.8.json), scaffolded once by
+        // yopuy-scaffold and kept as a user keeps it; Scaffold/check-scaffold.sh checks it against
+        // the description the running server publishes.
+        .target(
+            name: "MockLLMAPI",
+            dependencies: [.product(name: "Yopuy", package: "Yopuy")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MockLLMAPITests",
+            dependencies: [
+                "MockLLMAPI",
+                "YopuyAsyncHTTPClient",
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyURLSession", package: "Yopuy"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "IntegrationTests",
             dependencies: [

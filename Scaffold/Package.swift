@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "yopuy-scaffold", targets: ["yopuy-scaffold"]),
         .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
+        .plugin(name: "YopuyScaffoldPlugin", targets: ["YopuyScaffoldPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", exact: "6.4.0", traits: []),
@@ -31,6 +32,20 @@ let package = Package(
                 "ScaffoldKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "YopuyScaffoldPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "yopuy-scaffold",
+                    description:
+                        "Writes Yopuy declarations of an OpenAPI document into a target, or checks a newer one."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "It writes the scaffolded Swift files into the target you name.")
+                ]
+            ),
+            dependencies: ["yopuy-scaffold"]
         ),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
     ],

@@ -13,9 +13,12 @@
 #    A real server answers the scaffolded clients: mockllm (PyPI; an OpenAI-compatible server that
 #    publishes its own OpenAPI 3.1 description at /openapi.json), installed into a virtual
 #    environment under ~/.cache as IntegrationTests/run-tests.sh does, served on 127.0.0.1 and
-#    stopped on exit. Its live description is scaffolded too (module MockLLM), and the tests in
-#    Checks/ call both clients as written: mockllm's own, and OpenAI's, whose typed chat
-#    completion and typed event stream mockllm implements.
+#    stopped on exit. Its live description is scaffolded too, by the command plugin
+#    (`swift package yopuy-scaffold`, module MockLLM), and checked by the plugin's `check`. The
+#    test in Checks/ calls OpenAI's client as written: mockllm implements its typed chat
+#    completion and typed event stream. (The client of mockllm's own description that
+#    IntegrationTests keeps is called there, by run-tests.sh; `check` compares it with the live
+#    description here.)
 # 4. Bad input: a file that is not OpenAPI exits non-zero with a clear error; a second run into the
 #    same folder overwrites nothing; the same input writes byte-identical files; `check` finds no
 #    difference against the sources it wrote, and finds the differences of an edited document.
@@ -106,10 +109,11 @@ else
 fi
 
 if [ -n "${MOCKLLM_URL:-}" ]; then
-    echo "== scaffold mockllm's own description, served at ${MOCKLLM_URL%v1/}openapi.json"
-    "$scaffold" "$server_dir/openapi.json" --module MockLLM --output "$work/Sources/MockLLM" \
-        --tests "$work/Tests/MockLLMTests" --quiet
-    cp Checks/MockLLMOwnDescription.swift "$work/Tests/MockLLMTests/"
+    # Written by the command plugin once the package exists, below; these placeholders make the
+    # targets it writes into.
+    mkdir -p "$work/Sources/MockLLM" "$work/Tests/MockLLMTests"
+    echo "// mockllm's client: swift package yopuy-scaffold writes the rest." >"$work/Sources/MockLLM/MockLLM.swift"
+    echo "// The check of every operation: swift package yopuy-scaffold writes it." >"$work/Tests/MockLLMTests/MockLLMTests.swift"
     targets+=(MockLLM)
     [ ! -d "$work/Tests/OpenAITests" ] || cp Checks/OpenAIAgainstMockLLM.swift "$work/Tests/OpenAITests/"
 fi
@@ -122,7 +126,7 @@ if [ ${#targets[@]} -gt 0 ]; then
         echo 'let urlSession: Target.Dependency = .product(name: "YopuyURLSession", package: "Yopuy")'
         echo 'let package = Package('
         echo '    name: "ScaffoldCheck",'
-        echo "    dependencies: [.package(name: \"Yopuy\", path: \"$root\")],"
+        echo "    dependencies: [.package(name: \"Yopuy\", path: \"$root\"), .package(name: \"YopuyScaffold\", path: \"$here\")],"
         echo '    targets: ['
         for target in "${targets[@]}"; do
             echo "        .target(name: \"$target\", dependencies: [yopuy]),"
@@ -132,6 +136,17 @@ if [ ${#targets[@]} -gt 0 ]; then
         echo '    swiftLanguageModes: [.v6]'
         echo ')'
     } >"$work/Package.swift"
+    if [ -n "${MOCKLLM_URL:-}" ]; then
+        echo "== the command plugin: mockllm's own description, served at ${MOCKLLM_URL%v1/}openapi.json, into MockLLM"
+        (cd "$work" && swift package --allow-writing-to-package-directory yopuy-scaffold \
+            --target MockLLM --tests-target MockLLMTests "$server_dir/openapi.json" --quiet) >"$work/runs/plugin.log" 2>&1 ||
+            { tail -30 "$work/runs/plugin.log"; exit 1; }
+        tail -1 "$work/runs/plugin.log"
+        [ -f "$work/Sources/MockLLM/Resources/V1+Resources.swift" ] ||
+            { echo "check-scaffold: the plugin wrote no resources into MockLLM" >&2; exit 1; }
+        (cd "$work" && swift package --allow-writing-to-package-directory yopuy-scaffold check \
+            --target MockLLM "$server_dir/openapi.json") 2>&1 | tail -1
+    fi
     echo "== build the scaffolded modules (${targets[*]})"
     log="$work/runs/build.log"
     (cd "$work" && swift build --build-tests 2>&1) >"$log" || { tail -40 "$log"; exit 1; }
@@ -191,5 +206,9 @@ PY
     grep -q '^new: POST /batches/{batch_id}/pause' "$work/runs/drift.txt"
     grep -q '^removed: POST /batches/{batch_id}/cancel' "$work/runs/drift.txt"
     grep -q '^changed: GET /batches: new query `status` (required)' "$work/runs/drift.txt"
+fi
+if [ -n "${MOCKLLM_URL:-}" ]; then
+    echo "== check: the client IntegrationTests keeps (Sources/MockLLMAPI) against the server's live description"
+    "$scaffold" check "$server_dir/openapi.json" --sources "$root/IntegrationTests/Sources/MockLLMAPI"
 fi
 echo "check-scaffold: all checks passed"
