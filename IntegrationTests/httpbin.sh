@@ -1,0 +1,74 @@
+# Sourced by run-tests.sh (bash): starts httpbin (PyPI, under gunicorn) on a loopback address, and
+# stops every httpbin it started.
+#
+#   start_httpbin HOST WORKERS VARIABLE [CERTIFICATE KEY]
+#       starts httpbin on HOST with WORKERS workers (over TLS with CERTIFICATE and KEY, if given)
+#       and sets VARIABLE to its base URL; fails with gunicorn's log if it does not start.
+#   stop_httpbins
+#       stops them all; safe to call twice, and from a trap.
+#
+# Port 0: gunicorn binds a port the system chooses and names it in its log, so that no other
+# process can take the port between choosing it and binding it. A server is taken only while
+# the gunicorn it started still runs, and only when the answer at its port is httpbin's own: its
+# `/get` echoes the very URL asked, a nonce in the query included. A gunicorn that exits (its
+# port taken, a broken install) fails the start with its log instead of passing on whatever else
+# answers there. `timeout` makes httpbin stop by itself even if the script that sourced this is
+# killed before its trap runs.
+
+httpbin_pids=()
+
+start_httpbin() {
+    local host=$1 workers=$2 log url pid tls=() scheme=http
+    if [ $# -ge 5 ]; then
+        tls=(--certfile "$4" --keyfile "$5")
+        scheme=https
+    fi
+    log=$(mktemp)
+    timeout 3600 python3 -m gunicorn --bind "$host:0" --workers "$workers" "${tls[@]}" httpbin:app >"$log" 2>&1 &
+    pid=$!
+    httpbin_pids+=("$pid")
+    if ! url=$(python3 - "$log" "$host" "$scheme" "${4:-}" "$pid" <<'PY'
+import json, os, re, secrets, ssl, sys, time, urllib.request
+log, host, scheme, authority, pid = sys.argv[1:6]
+context = ssl.create_default_context(cafile=authority) if authority else None
+def running():
+    try:
+        os.kill(int(pid), 0)
+        return True
+    except OSError:
+        return False
+port = None
+for _ in range(int(os.environ.get("HTTPBIN_START_TRIES", "150"))):
+    time.sleep(0.2)
+    if not running():
+        break
+    if port is None:
+        found = re.search(r"Listening at: " + scheme + "://" + re.escape(host) + r":(\d+)", open(log).read())
+        port = found and found.group(1)
+        if port is None:
+            continue
+    asked = f"{scheme}://{host}:{port}/get?nonce={secrets.token_hex(8)}"
+    try:
+        answer = json.load(urllib.request.urlopen(asked, timeout=1, context=context))
+    except Exception:
+        continue
+    if answer.get("url") == asked and running():
+        print(f"{scheme}://{host}:{port}")
+        sys.exit(0)
+sys.exit(f"httpbin did not start on {host}")
+PY
+    ); then
+        cat "$log" >&2
+        return 1
+    fi
+    printf -v "$3" '%s' "$url"
+}
+
+stop_httpbins() {
+    local pid
+    for pid in "${httpbin_pids[@]}"; do
+        kill "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+    done
+    httpbin_pids=()
+}
