@@ -149,6 +149,8 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
     /// The answer's body as the service's ``Service/errorBody`` parser read it: the API's own
     /// error, for an ``Code/unacceptableStatus`` failure. `nil` when no parser is set, the body
     /// is empty, or the parser rejected it; ``body`` holds the bytes either way.
+    ///
+    /// Read it as the parser's type with ``parsedBody(as:)``.
     public let parsedBody: (any Sendable)?
 
     /// How many times the request was sent: 0 when it was refused or cancelled before it left,
@@ -178,6 +180,34 @@ public struct YopuyError: Error, Sendable, CustomStringConvertible {
         self.underlyingError = underlyingError
         self.parsedBody = parsedBody
         self.attempts = attempts
+    }
+
+    /// The answer's body as the service's ``Service/errorBody`` parser read it, as a value of
+    /// the parser's type, whatever the format it read: JSON, XML, plain text.
+    ///
+    /// ```swift
+    /// /// An API that answers failures in plain text: `rate limited`.
+    /// struct PlainMessage: Sendable {
+    ///     var text: String
+    /// }
+    ///
+    /// var plain = service
+    /// plain.errorBody = ErrorBodyParser { data in PlainMessage(text: String(decoding: data, as: UTF8.self)) }
+    /// do {
+    ///     _ = try await plain.call(Post.show(99))
+    /// } catch {
+    ///     print(error.parsedBody(as: PlainMessage.self)?.text ?? "no message")   // "rate limited"
+    /// }
+    /// ```
+    ///
+    /// ``ErrorBodyParser`` shows a parser of Amazon S3's XML errors. For a JSON body,
+    /// ``decodedBody(as:decoder:)`` also decodes the error of a service without a parser.
+    ///
+    /// - Parameter type: The type of the values the service's parser returns.
+    /// - Returns: ``parsedBody`` if it is a `Body`; `nil` when no parser is set, the body is
+    ///   empty, the parser rejected it, or its value is of another type.
+    public func parsedBody<Body>(as type: Body.Type) -> Body? {
+        parsedBody as? Body
     }
 
     /// The answer's body as a value of the API's error type.

@@ -9,6 +9,37 @@ struct GitHubMessage: Decodable, Sendable, CustomStringConvertible, Equatable {
     var description: String { message }
 }
 
+/// Amazon S3's error body, `<Error><Code>NoSuchKey</Code><Message>…</Message></Error>`: not
+/// `Decodable`, read from XML by a scan of its elements.
+struct S3Error: Sendable, Equatable {
+    struct NotAnS3Error: Error {}
+
+    var code: String
+    var message: String
+
+    init(code: String, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    init(xml data: Data) throws {
+        let xml = String(decoding: data, as: UTF8.self)
+        func text(of element: String) -> String? {
+            guard let start = xml.range(of: "<\(element)>"),
+                let end = xml[start.upperBound...].range(of: "</\(element)>")
+            else {
+                return nil
+            }
+            return String(xml[start.upperBound..<end.lowerBound])
+        }
+        guard let code = text(of: "Code") else {
+            throw NotAnS3Error()
+        }
+        self.code = code
+        self.message = text(of: "Message") ?? ""
+    }
+}
+
 @Suite("Typed error bodies")
 struct ErrorBodyParserTests {
     static let notFound = #"{"message":"Not Found","documentation_url":"https://docs.github.com"}"#
@@ -83,6 +114,42 @@ struct ErrorBodyParserTests {
         service.errorBody = parser
         _ = try await service.call(Post.show(1))
         #expect(seen.values == ["slow down"])
+    }
+
+    static let noSuchKey = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message>\
+        <Key>photos/2006/February/sample.jpg</Key><RequestId>4442587FB7D0A2F9</RequestId></Error>
+        """
+
+    @Test("a value that is not Decodable, parsed from XML, reads back typed", arguments: [false, true])
+    func nonDecodable(async: Bool) async throws {
+        let parser = ErrorBodyParser { data in try S3Error(xml: data) }
+        let error = try await failure(body: Self.noSuchKey, async: async, parser: parser)
+        let expected = S3Error(code: "NoSuchKey", message: "The specified key does not exist.")
+        #expect(error.parsedBody(as: S3Error.self) == expected)
+        #expect(error.parsedBody(as: S3Error.self)?.code == "NoSuchKey")
+        #expect(error.status == 404)
+        #expect(error.body == Data(Self.noSuchKey.utf8))
+    }
+
+    @Test("the typed accessor gives nil for another type, without a parser, and for a rejected body")
+    func typedAccessorNil() async throws {
+        let s3 = ErrorBodyParser { data in try S3Error(xml: data) }
+        let parsed = try await failure(body: Self.noSuchKey, async: false, parser: s3)
+        #expect(parsed.parsedBody(as: GitHubMessage.self) == nil)
+        #expect(parsed.parsedBody(as: String.self) == nil)
+
+        let unparsed = try await failure(body: Self.noSuchKey, async: false, parser: nil)
+        #expect(unparsed.parsedBody(as: S3Error.self) == nil)
+        #expect(unparsed.parsedBody(as: String.self) == nil)
+
+        let rejected = try await failure(status: 502, body: "<html>Bad gateway</html>", async: false, parser: s3)
+        #expect(rejected.parsedBody(as: S3Error.self) == nil)
+
+        let json = try await failure(async: false, parser: .json(GitHubMessage.self))
+        #expect(json.parsedBody(as: GitHubMessage.self) == GitHubMessage(message: "Not Found"))
+        #expect(json.parsedBody(as: S3Error.self) == nil)
     }
 
     @Test("errors that are not about the answer carry no parsed body")
