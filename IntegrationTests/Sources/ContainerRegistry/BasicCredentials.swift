@@ -10,9 +10,9 @@ public import Yopuy
 /// let registry = Registry(adapter: adapter, url: url)
 /// ```
 ///
-/// A password cannot be refreshed: when the registry answers `401`, the middleware sends the
-/// request once more with the same credentials, and the second `401`, with its
-/// `WWW-Authenticate: Basic realm="…"` challenge, reaches the caller as
+/// A password cannot be refreshed: when the registry answers `401`, the provider hands the same
+/// credentials back, so the middleware does not send the request again, and that `401`, with its
+/// `WWW-Authenticate: Basic realm="…"` challenge, reaches the caller at once as
 /// ``Yopuy/YopuyError/Code/unacceptableStatus``.
 public struct BasicCredentials: TokenProvider {
     /// The user name.

@@ -20,10 +20,22 @@
 /// without it, and a middleware inside this one cannot send it elsewhere.
 ///
 /// A request is sent at most twice: a second `401` reaches the caller as
-/// ``YopuyError/Code/unacceptableStatus``. Replaying after a `401` is safe for any method, `POST`
-/// included, because the server refused the request without acting on it. A copy of the
-/// middleware shares its token with the original, so all calls through one adapter share one
-/// token.
+/// ``YopuyError/Code/unacceptableStatus``. It is sent once only when the refresh hands back the
+/// token the server just refused, as a provider of a fixed credential does (an API key, a Basic
+/// password): the `401` reaches the caller at once, as the second one would have, and other
+/// calls whose `401` to that token comes back meanwhile end the same way, without a refresh.
+/// Replaying after a `401` is safe for any method, `POST` included, because the server refused
+/// the request without acting on it. A copy of the middleware shares its token with the
+/// original, so all calls through one adapter share one token.
+///
+/// ```swift
+/// struct Password: TokenProvider {
+///     func token() -> String { Data("ada:secret".utf8).base64EncodedString() }
+///     func refreshedToken(replacing rejected: String) -> String { rejected }   // nothing else to try
+/// }
+///
+/// let basic = Authentication(Password(), scheme: "Basic")   // a 401 ends the call: one request
+/// ```
 public struct Authentication<Provider: TokenProvider>: AdapterMiddleware {
     /// Where the tokens come from.
     public let provider: Provider
@@ -54,12 +66,13 @@ public struct Authentication<Provider: TokenProvider>: AdapterMiddleware {
     }
 
     /// Sends the request with the current token, and once more with a refreshed one if the
-    /// server answers `401`.
+    /// server answers `401` and the refresh gives a token other than the one refused.
     ///
     /// - Parameters:
     ///   - request: The request on its way out.
     ///   - next: Sends it through the wrapped adapter.
-    /// - Returns: The server's answer; after a refresh, the answer to the second attempt.
+    /// - Returns: The server's answer; after a refresh, the answer to the second attempt; the
+    ///   `401` itself when the refresh gave back the token it refused.
     /// - Throws: ``YopuyError`` with code ``YopuyError/Code/authenticationFailure`` when the
     ///   provider has no token or cannot refresh it; the wrapped adapter's error;
     ///   `CancellationError` when cancelled.
@@ -75,6 +88,10 @@ public struct Authentication<Provider: TokenProvider>: AdapterMiddleware {
         }
         let fresh = try await tokens.replacing(token, readIn: round, attempts: first.attempts) {
             try await provider.refreshedToken(replacing: token)
+        }
+        guard fresh != token else {
+            // The provider has no other credential: the same request would be refused again.
+            return first
         }
         try Task.checkCancellation()
         var second = try await next(authorized(request, with: fresh))
@@ -110,6 +127,8 @@ private final class Tokens: Sendable {
         /// The last refresh, if it failed: the token it was to replace, the round it ended, and
         /// why.
         var failure: (rejected: String, round: Int, error: any Error)?
+        /// The last refresh, if it gave back the token it was to replace, and the round it ended.
+        var unchanged: (token: String, round: Int)?
     }
 
     private let state = Locked(State())
@@ -125,7 +144,8 @@ private final class Tokens: Sendable {
     }
 
     /// A token other than `rejected`, which was read in `round`: the one another call refreshed
-    /// already, the one a refresh under way brings, or the one `refresh` brings. A refresh of
+    /// already, the one a refresh under way brings, or the one `refresh` brings; `rejected`
+    /// itself when that refresh, or one that ended after `round`, gave it back. A refresh of
     /// `rejected` that failed after `round` fails this call too, without another refresh.
     func replacing(
         _ rejected: String,
@@ -140,6 +160,9 @@ private final class Tokens: Sendable {
             }
             if let failure = state.failure, failure.rejected == rejected, failure.round > round {
                 return .failed(failure.error)
+            }
+            if let unchanged = state.unchanged, unchanged.token == rejected, unchanged.round > round {
+                return .ready(rejected)
             }
             return .start(rejected: rejected, refresh)
         }.token
@@ -198,10 +221,14 @@ private final class Tokens: Sendable {
     private func finish(_ result: Result<String, any Error>) {
         state.withLock { state in
             state.round += 1
+            state.unchanged = nil
             switch result {
             case .success(let token):
                 state.current = token
                 state.failure = nil
+                if state.flight?.rejected == token {
+                    state.unchanged = (token, state.round)
+                }
             case .failure(let error):
                 state.failure = state.flight?.rejected.map { ($0, state.round, error) }
             }

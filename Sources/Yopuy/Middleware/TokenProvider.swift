@@ -24,7 +24,8 @@
 ///
 /// The middleware asks for ``token()`` once and keeps the answer; it asks for
 /// ``refreshedToken(replacing:)`` once per rejected token, however many calls the server
-/// rejected with it.
+/// rejected with it. When the refresh gives back the rejected token, those calls fail with the
+/// server's `401`, each sent once.
 public protocol TokenProvider: Sendable {
     /// The token to send, before any was rejected.
     ///
@@ -35,8 +36,12 @@ public protocol TokenProvider: Sendable {
 
     /// A new token, because the server answered `401 Unauthorized` to `rejected`.
     ///
+    /// A provider that has no other token, such as one of a fixed API key or password, returns
+    /// `rejected`: the middleware then does not send the request again, and the `401` reaches
+    /// the caller at once.
+    ///
     /// - Parameter rejected: The token the server refused.
-    /// - Returns: The token to send from now on.
+    /// - Returns: The token to send from now on; `rejected` when there is no other.
     /// - Throws: Any error, when the token cannot be refreshed; every call waiting for the new
     ///   token fails with ``YopuyError/Code/authenticationFailure``.
     func refreshedToken(replacing rejected: String) async throws -> String

@@ -5,16 +5,19 @@ import Testing
 import Yopuy
 
 /// A token provider that counts what it is asked, hands out `t1`, then `t2`, `t3`, ... on each
-/// refresh, and can be made to fail or to hold a refresh until released.
+/// refresh (or `t1` again when `fixed`, as a password would), and can be made to fail or to
+/// hold a refresh until released.
 final class CountingTokens: TokenProvider {
     struct Failed: Error {}
 
     private let state = Mutex((fetches: 0, refreshes: 0, rejected: [String]()))
     private let failing: Bool
+    private let fixed: Bool
     private let refreshTime: Duration
 
-    init(failing: Bool = false, refreshTime: Duration = .milliseconds(20)) {
+    init(failing: Bool = false, fixed: Bool = false, refreshTime: Duration = .milliseconds(20)) {
         self.failing = failing
+        self.fixed = fixed
         self.refreshTime = refreshTime
     }
 
@@ -37,7 +40,7 @@ final class CountingTokens: TokenProvider {
         if failing {
             throw Failed()
         }
-        return "t\(count + 1)"
+        return fixed ? rejected : "t\(count + 1)"
     }
 }
 
@@ -243,6 +246,96 @@ struct AuthenticationTests {
         #expect(error.attempts == 2)
         #expect(server.sent.values == ["Bearer t1", "Bearer t2"])
         #expect(tokens.refreshes == 1)
+    }
+
+    @Test("a credential that cannot change is sent once: the provider hands it back, and the 401 ends the call")
+    func fixedCredential() async throws {
+        let tokens = CountingTokens(fixed: true)
+        let server = TokenCheckingServer(valid: "never")
+        let api = try service(server.adapter.with(Authentication(tokens)))
+        let error = try await #require(throws: YopuyError.self) { try await api.call(Post.show(1)) }
+        #expect(error.code == .unacceptableStatus)
+        #expect(error.status == 401)
+        #expect(error.attempts == 1)
+        #expect(server.sent.values == ["Bearer t1"])
+        #expect(tokens.refreshes == 1)
+        #expect(tokens.rejected == ["t1"])
+    }
+
+    @Test("a provider that refreshes the credential: two requests, and the second one's answer")
+    func refreshedCredential() async throws {
+        let tokens = CountingTokens()
+        let server = TokenCheckingServer(valid: "t2")
+        let api = try service(server.adapter.with(Authentication(tokens)))
+        let response = try await api.call(Post.show(1))
+        #expect(response.status == 200)
+        #expect(response.attempts == 2)
+        #expect(server.sent.values == ["Bearer t1", "Bearer t2"])
+        #expect(tokens.refreshes == 1)
+    }
+
+    @Test("calls that meet a credential that cannot change together: one refresh, one request each")
+    func fixedCredentialTogether() async throws {
+        let tokens = CountingTokens(fixed: true)
+        let server = TokenCheckingServer(valid: "never", hold: 10)
+        let api = try service(server.adapter.with(Authentication(tokens)))
+        let errors = await withTaskGroup(of: YopuyError?.self) { group in
+            for _ in 0..<10 {
+                group.addTask {
+                    do throws(YopuyError) {
+                        _ = try await api.call(Post.show(1))
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(errors.count == 10)
+        for error in errors {
+            #expect(error?.status == 401)
+            #expect(error?.attempts == 1)
+        }
+        #expect(tokens.refreshes == 1)
+        #expect(server.sent.values == Array(repeating: "Bearer t1", count: 10))
+    }
+
+    @Test("a 401 after the credential came back unchanged ends at once; a request sent later asks again")
+    func lateRejectionOfAFixedCredential() async throws {
+        let tokens = CountingTokens(fixed: true)
+        let held = Mutex<(@Sendable () -> Void)?>(nil)
+        let sent = Recorder<String>()
+        // The first request is answered only when the test says; the others at once.
+        let adapter = FakeAdapter { request, callback in
+            sent.record(request.headers["Authorization"] ?? "")
+            let holding = held.withLock { held in
+                guard sent.values.count == 1 else {
+                    return false
+                }
+                held = { callback(AdapterResponse(status: 401)) }
+                return true
+            }
+            if !holding {
+                callback(AdapterResponse(status: 401))
+            }
+        }
+        let api = try service(adapter.with(Authentication(tokens)))
+        let slow = Task { try await api.call(Post.show(1)) }
+        while sent.values.isEmpty {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        #expect(await code { _ = try await api.call(Post.show(2)) } == .unacceptableStatus)
+        #expect(tokens.refreshes == 1)
+        held.withLock { $0 }?()
+        let error = try await #require(throws: YopuyError.self) { try await slow.value }
+        #expect(error.status == 401)
+        #expect(error.attempts == 1)
+        #expect(tokens.refreshes == 1)
+
+        #expect(await code { _ = try await api.call(Post.show(3)) } == .unacceptableStatus)
+        #expect(tokens.refreshes == 2)
+        #expect(sent.values == ["Bearer t1", "Bearer t1", "Bearer t1"])
     }
 
     @Test("a POST rejected with 401 is replayed with its body")
