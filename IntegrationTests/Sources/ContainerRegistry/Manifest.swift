@@ -8,15 +8,13 @@ public import Yopuy
 /// let app = Repository.at("team/app")
 /// let body = try ManifestBody(manifest)
 /// _ = try await service.call(app / Manifest.replace("v1"), body: body)      // PUT …/manifests/v1
-/// let pulled = try await service.call(
-///     app / Manifest.show("v1"), headers: ["Accept": ImageManifest.mediaType]
-/// ).value
+/// let pulled = try await service.call(app / Manifest.show("v1")).value       // Accept: the OCI type
 /// _ = try await service.call(app / Manifest.delete(.digest(body.digest)))   // DELETE …/manifests/sha256:…
 /// ```
 ///
 /// A pull must say in `Accept` which manifest types it reads: without
 /// `application/vnd.oci.image.manifest.v1+json` there, Distribution 2.8 answers an OCI
-/// manifest with `404 MANIFEST_UNKNOWN`.
+/// manifest with `404 MANIFEST_UNKNOWN`. So every call to a manifest sends it: see ``headers``.
 public struct Manifest: ChildResource, IsShowable, IsReplaceable, IsDeletable {
     /// A repository holds its manifests.
     public typealias Parent = Repository
@@ -25,6 +23,10 @@ public struct Manifest: ChildResource, IsShowable, IsReplaceable, IsDeletable {
 
     /// `manifests`.
     public static let path = "manifests"
+
+    /// `Accept: application/vnd.oci.image.manifest.v1+json`, on every call: the manifest type
+    /// this client reads.
+    public static let headers: HTTPHeaders = ["Accept": ImageManifest.mediaType]
 
     /// The tag or digest.
     public let id: ManifestReference

@@ -38,10 +38,7 @@ extension Registry {
     /// - Throws: ``Yopuy/YopuyError`` for a failed call (`404 MANIFEST_UNKNOWN`, a body that is not
     ///   a manifest, …); ``RegistryClientError`` for bytes that do not match their digest.
     public func pullManifest(_ reference: ManifestReference, from name: SegmentedID) async throws -> PulledManifest {
-        let answer = try await service.call(
-            Repository.at(name) / Manifest.show(reference),
-            headers: ["Accept": ImageManifest.mediaType]
-        )
+        let answer = try await service.call(Repository.at(name) / Manifest.show(reference))
         guard let pulled = answer.value else {
             throw RegistryClientError.emptyManifest
         }

@@ -71,10 +71,7 @@ public struct Registry<Adapter: HTTPAdapter>: Sendable {
         _ reference: ManifestReference,
         in name: SegmentedID
     ) async throws(YopuyError) -> (digest: Digest?, size: Int?) {
-        let answer = try await service.head(
-            Repository.at(name) / Manifest.show(reference),
-            headers: ["Accept": ImageManifest.mediaType]
-        )
+        let answer = try await service.head(Repository.at(name) / Manifest.show(reference))
         return Self.info(answer.headers)
     }
 

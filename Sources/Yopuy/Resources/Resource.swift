@@ -43,4 +43,36 @@ public protocol Resource: SendableMetatype {
     /// | `":restart"` | a custom method after a colon (AIP-136) | `instances/i1:restart`, `books:search` |
     /// | `"accounts()"` | the record's key in the segment (OData) | `accounts(42)`, a ``CompositeID``'s parts separated by commas |
     static var path: String { get }
+
+    /// Header fields every call to this resource's paths sends, declared once: a media type the
+    /// API wants in `Accept` (a registry's manifests, GitHub's raw or diff formats), a version,
+    /// a preview. None unless the resource says.
+    ///
+    /// ```swift
+    /// struct Manifest: RootResource, IsShowable {
+    ///     static let path = "manifests"
+    ///     static let headers: HTTPHeaders = ["Accept": "application/vnd.oci.image.manifest.v1+json"]
+    ///     let id: String
+    ///     static func parse(singular data: Data) throws -> Data { data }
+    /// }
+    /// ```
+    ///
+    /// They are the headers of the type a path ends with: `Post.show(1) / Comment.list` sends
+    /// `Comment`'s, and an action (a resource of its own) sends its own, not its record's. A call's fields are merged in this order, a later field replacing an earlier one
+    /// of the same name (compared without regard to case):
+    ///
+    /// 1. the service's ``Service/headers``;
+    /// 2. the resource's `headers`;
+    /// 3. the call's `headers:` argument;
+    ///
+    /// then `Content-Type` from the body, unless one of them set it. The resource is more
+    /// particular than the service, so its `Accept` wins over an API-wide default one; a call
+    /// overrides both. Every field is checked like the call's own: a name or value that cannot
+    /// be sent fails the call with ``YopuyError/Code/invalidHeader``, before anything is sent.
+    static var headers: HTTPHeaders { get }
+}
+
+extension Resource {
+    /// No header fields of the resource's own: the default.
+    public static var headers: HTTPHeaders { [:] }
 }

@@ -28,7 +28,12 @@ extension Service {
         headers: HTTPHeaders = [:],
         timeout: Duration? = nil
     ) async throws(YopuyError) -> Response<Never> {
-        let options = CallOptions(query: query, headers: headers, body: RequestBody?.none, timeout: timeout)
+        let options = CallOptions(
+            query: query,
+            headers: Resource.headers.merging(headers),
+            body: RequestBody?.none,
+            timeout: timeout
+        )
         return try await send(.head, path.route, options).response(with: Never?.none)
     }
 
@@ -57,7 +62,12 @@ extension Service {
         timeout: Duration? = nil,
         handler: @escaping @Sendable (Result<Response<Never>, YopuyError>) -> Void
     ) -> CallHandle {
-        let options = CallOptions(query: query, headers: headers, body: RequestBody?.none, timeout: timeout)
+        let options = CallOptions(
+            query: query,
+            headers: Resource.headers.merging(headers),
+            body: RequestBody?.none,
+            timeout: timeout
+        )
         return send(.head, path.route, options) { outcome in
             handler(outcome.map { $0.response(with: Never?.none) })
         }
