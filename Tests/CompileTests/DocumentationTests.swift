@@ -101,21 +101,27 @@ struct DocumentationTests {
     /// also ```` ```swift manifest ```` or ```` ```swift title ````, which some renderers show as
     /// code and others do not (`.ci/docs` refuses those), so that no Swift block goes unchecked.
     static func swiftBlocks(in document: URL) throws -> [String] {
+        try numberedSwiftBlocks(in: document).map(\.code)
+    }
+
+    /// The Swift blocks of `document`, as ``swiftBlocks(in:)`` finds them, each with the number
+    /// of its first line of code.
+    static func numberedSwiftBlocks(in document: URL) throws -> [(line: Int, code: String)] {
         let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
-        var blocks: [String] = []
-        var current: [String]?
-        for line in lines {
+        var blocks: [(line: Int, code: String)] = []
+        var current: (line: Int, code: [String])?
+        for (number, line) in zip(1..., lines) {
             if let block = current {
                 if line.hasPrefix("```") {
-                    blocks.append(block.joined(separator: "\n"))
+                    blocks.append((block.line, block.code.joined(separator: "\n")))
                     current = nil
                 } else {
-                    current = block + [line]
+                    current = (block.line, block.code + [line])
                 }
             } else if line.hasPrefix("```"),
                 line.dropFirst(3).split(separator: " ", omittingEmptySubsequences: true).first == "swift"
             {
-                current = []
+                current = (number + 1, [])
             }
         }
         return blocks

@@ -91,7 +91,7 @@ struct SwiftCompiler {
     /// Runs the compiler once a slot is free, waiting for it on a thread of its own: tests that
     /// compile suspend instead of blocking the threads that every other test's tasks run on (a
     /// blocked pool once made a 30-second timeout fire in a test that expected none).
-    private func run(_ arguments: [String]) async throws -> Outcome {
+    func run(_ arguments: [String]) async throws -> Outcome {
         await Self.slots.take()
         defer { Task { await Self.slots.give() } }
         return try await withCheckedThrowingContinuation { continuation in
@@ -102,7 +102,7 @@ struct SwiftCompiler {
     }
 
     /// How many compilers run at once: one per processor.
-    private static let slots = Slots(ProcessInfo.processInfo.activeProcessorCount)
+    static let slots = Slots(ProcessInfo.processInfo.activeProcessorCount)
 
     private func runWaiting(_ arguments: [String]) throws -> Outcome {
         let process = Process()
