@@ -43,8 +43,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // Runs the compiler on what no target compiles, against this build's modules (hence it
-        // depends on every library): the README's and the DocC articles' examples, the
-        // documentation comments' examples (with Tests/DocSnippets), the fixtures of
+        // depends on every library): the README's and the DocC articles' examples (which it also
+        // builds and runs, against the stubs of Tests/DocSnippets/Stage, checking what they
+        // print), the documentation comments' examples (with Tests/DocSnippets), the fixtures of
         // Tests/MustNotCompile, which must fail exactly as their comments say, and those of
         // Tests/SourceCompatibility, spellings users wrote, which must keep compiling.
         .testTarget(
