@@ -141,6 +141,13 @@ public struct HTTPHeaders: Hashable, Sendable {
     /// Whether there are no fields.
     public var isEmpty: Bool { fields.isEmpty }
 
+    /// A resource's headers with a call's merged over them: the call's alone, without a
+    /// merge, when the resource has none (the common case, inlined into every call).
+    @inlinable
+    func under(_ call: HTTPHeaders) -> HTTPHeaders {
+        fields.isEmpty ? call : merging(call)
+    }
+
     /// Whether both hold the same fields in the same order.
     public static func == (left: HTTPHeaders, right: HTTPHeaders) -> Bool {
         left.fields == right.fields

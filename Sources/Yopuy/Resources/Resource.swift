@@ -74,5 +74,6 @@ public protocol Resource: SendableMetatype {
 
 extension Resource {
     /// No header fields of the resource's own: the default.
-    public static var headers: HTTPHeaders { [:] }
+    @inlinable
+    public static var headers: HTTPHeaders { HTTPHeaders() }
 }

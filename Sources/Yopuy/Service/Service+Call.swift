@@ -39,7 +39,7 @@ extension Service {
         send(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.merging(headers), body: body, timeout: timeout)
+            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout)
         ) { outcome in
             handler(Self.parse(outcome, with: Resource.parse(singular:)))
         }
@@ -77,7 +77,7 @@ extension Service {
         send(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.merging(headers), body: body, timeout: timeout)
+            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout)
         ) { outcome in
             handler(Self.parse(outcome, with: Resource.parse(collection:)))
         }
@@ -118,7 +118,7 @@ extension Service {
         let answer = try await send(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.merging(headers), body: body, timeout: timeout)
+            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout)
         )
         return try Self.parse(answer, with: Resource.parse(singular:))
     }
@@ -154,7 +154,7 @@ extension Service {
         let answer = try await send(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.merging(headers), body: body, timeout: timeout)
+            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout)
         )
         return try Self.parse(answer, with: Resource.parse(collection:))
     }

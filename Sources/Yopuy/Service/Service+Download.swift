@@ -70,7 +70,7 @@ extension Service {
         try await download(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.merging(headers), body: body, timeout: timeout),
+            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout),
             to: destination,
             resumable: resumable,
             progress: progress

@@ -53,7 +53,7 @@ extension Service {
     ) async throws(YopuyError) -> EventStream<Resource.Singular> where Resource.Singular: Sendable {
         let options = CallOptions(
             query: query,
-            headers: Self.eventHeaders(Resource.headers.merging(headers), lastEventID: lastEventID),
+            headers: Self.eventHeaders(Resource.headers.under(headers), lastEventID: lastEventID),
             body: body,
             timeout: timeout
         )
@@ -96,7 +96,7 @@ extension Service {
         let answer = try await stream(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.merging(headers), body: body, timeout: timeout)
+            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout)
         )
         return LineStream(answer, path: path.route.encoded) { line in try Resource.parse(singular: line) }
     }

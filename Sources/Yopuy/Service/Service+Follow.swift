@@ -39,7 +39,7 @@ extension Service {
         body: Action.Method.Body? = nil,
         timeout: Duration? = nil
     ) async throws(YopuyError) -> Response<Action.Singular> where Action.Singular: Sendable {
-        let options = CallOptions(query: query, headers: Action.headers.merging(headers), body: body, timeout: timeout)
+        let options = CallOptions(query: query, headers: Action.headers.under(headers), body: body, timeout: timeout)
         let answer = try await send(following: url, Action.Method.httpMethod, options)
         return try Self.parse(answer, with: Action.parse(singular:))
     }
@@ -67,7 +67,7 @@ extension Service {
         timeout: Duration? = nil,
         handler: @escaping @Sendable (Result<Response<Action.Singular>, YopuyError>) -> Void
     ) -> CallHandle where Action.Singular: Sendable {
-        let options = CallOptions(query: query, headers: Action.headers.merging(headers), body: body, timeout: timeout)
+        let options = CallOptions(query: query, headers: Action.headers.under(headers), body: body, timeout: timeout)
         return send(following: url, Action.Method.httpMethod, options) { outcome in
             handler(Self.parse(outcome, with: Action.parse(singular:)))
         }

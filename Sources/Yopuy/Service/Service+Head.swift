@@ -30,7 +30,7 @@ extension Service {
     ) async throws(YopuyError) -> Response<Never> {
         let options = CallOptions(
             query: query,
-            headers: Resource.headers.merging(headers),
+            headers: Resource.headers.under(headers),
             body: RequestBody?.none,
             timeout: timeout
         )
@@ -64,7 +64,7 @@ extension Service {
     ) -> CallHandle {
         let options = CallOptions(
             query: query,
-            headers: Resource.headers.merging(headers),
+            headers: Resource.headers.under(headers),
             body: RequestBody?.none,
             timeout: timeout
         )

@@ -36,7 +36,7 @@ extension Service {
         maxPages: Int = 100
     ) -> Pages<Resource.Collection> where Resource.Collection: Sendable {
         let route = path.route
-        let headers = Resource.headers.merging(headers)
+        let headers = Resource.headers.under(headers)
         return Pages(first: .query(query), pagination: pagination, maxPages: maxPages) {
             place async throws(YopuyError) in
             let answer = try await self.send(at: place, route, query: query, headers: headers, timeout: timeout)
@@ -73,7 +73,7 @@ extension Service {
         maxPages: Int = 100
     ) -> Pages<Resource.Singular> where Resource.Singular: Sendable {
         let route = path.route
-        let headers = Resource.headers.merging(headers)
+        let headers = Resource.headers.under(headers)
         return Pages(first: .query(query), pagination: pagination, maxPages: maxPages) {
             place async throws(YopuyError) in
             let answer = try await self.send(at: place, route, query: query, headers: headers, timeout: timeout)

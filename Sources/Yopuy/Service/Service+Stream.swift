@@ -49,7 +49,7 @@ extension Service {
         try await stream(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.merging(headers), body: body, timeout: timeout)
+            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout)
         )
     }
 
