@@ -154,16 +154,16 @@ func sixLevels() {
     _ = Forum.shwo(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{no member of this name: is it misspelt, or is the capability that adds it not adopted?}}
     _ = Forum.show(1) / Board.show(2) / Topic.shwo(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{no member of this name: is it misspelt, or is the capability that adds it not adopted?}}
     _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.shwo(6)  // expected-error {{no member of this name: is it misspelt, or is the capability that adds it not adopted?}}
-    _ = Forum.show(id: 1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{extraneous argument label 'id:' in call}}
-    _ = Forum.show(1) / Board.show(2) / Topic.show(id: 3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{extraneous argument label 'id:' in call}}
-    _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(id: 6)  // expected-error {{extraneous argument label 'id:' in call}}
+    _ = Forum.show(id: 1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{an ID goes without a label: show(1), not show(id: 1)}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(id: 3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{an ID goes without a label: show(1), not show(id: 1)}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(id: 6)  // expected-error {{an ID goes without a label: show(1), not show(id: 1)}}
     _ = Forum.show("1") / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{the ID is not of this resource's ID type}}
     _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show("6")  // expected-error {{the ID is not of this resource's ID type}}
     _ = Region.show("eu") / Zone.show("a", 2) / Rack.show("r", 3) / Unit.show("u", 4) / Slot.show("s", 5) / Port.show("p", 6)  // expected-error {{the ID is not of this resource's ID type (for a CompositeID: its parts, in order, each of its own type)}}
     _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.show("r", 3, 3) / Unit.show("u", 4) / Slot.show("s", 5) / Port.show("p", 6)  // expected-error {{the ID is not of this resource's ID type (for a CompositeID: its parts, in order, each of its own type)}}
     _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.show("r", 3) / Unit.show("u", 4) / Slot.show("s", 5) / Port.show(6, "p")  // expected-error {{the ID is not of this resource's ID type (for a CompositeID: its parts, in order, each of its own type)}}
     _ = 1 / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{'/' composes paths only: a path starts at a root resource's path (Post.show(1))}}
-    _ = Forum.show(1) / Board.show(2) / "topics" / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{never a number or a string}} expected-error {{a child path goes after '/' only under one record of its own Parent}}
+    _ = Forum.show(1) / Board.show(2) / "topics" / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{never a number or a string}}
     _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / 6  // expected-error {{never a number or a string}}
     _ = Forum.delete(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{never under a write}}
     _ = Forum.show(1) / Board.show(2) / Topic.show(3) / Reply.show(4) / Reaction.update(5) / Vote.show(6)  // expected-error {{never under a write}}
@@ -201,4 +201,30 @@ struct Theme: ChildResource, IsRESTful, DecodesJSON, Codable {
 func onSingletonValues(settings: Settings, rules: Rules) {
     _ = settings.shwo / Theme.show(1)  // expected-error {{no property or member of this name on this record: is it misspelt}}
     _ = Forum.show(1) / Board.show(2) / Topic.show(3) / rules.shwo / Clause.show(5) / Note.show(6)  // expected-error {{no property or member of this name on this record: is it misspelt}}
+}
+
+// Two mistakes in one line of six levels, side by side: both are named, and nothing else.
+func twoMistakes() {
+    _ = Forum.show(1) / Board.show(2) / Topic.shwo(3) / Reply.shwo(4) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{no member of this name: is it misspelt}}
+    _ = Forum.show(1) / Board.show(2) / Topic.shwo(3) / Reply.show(id: 4) / Reaction.show(5) / Vote.show(6)  // expected-error {{no member of this name: is it misspelt}} expected-error {{an ID goes without a label}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(id: 3) / Reply.show(id: 4) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{an ID goes without a label}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(id: 3) / Reply.show("4") / Reaction.show(5) / Vote.show(6)  // expected-error {{an ID goes without a label}} expected-error {{the ID is not of this resource's ID type}}
+    _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.show(id: "r", 3) / Unit.show("x") / Slot.show("s", 5) / Port.show("p", 6)  // expected-error {{an ID goes without a label}} expected-error {{the ID is not of this resource's ID type}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(id: 3) / 4 / Reaction.show(5) / Vote.show(6)  // expected-error {{never a number or a string}} expected-error {{an ID goes without a label}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(id: 3) / Reply.delete(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{never under a write}} expected-error {{an ID goes without a label}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show(id: 3) / Reaction.show(5) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{only under one record of its own Parent}} expected-error {{an ID goes without a label}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show("3") / Reply.show("4") / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{the ID is not of this resource's ID type}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show("3") / 4 / Reaction.show(5) / Vote.show(6)  // expected-error {{never a number or a string}} expected-error {{the ID is not of this resource's ID type}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show("3") / Reply.delete(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{never under a write}} expected-error {{the ID is not of this resource's ID type}}
+    _ = Forum.show(1) / Board.show(2) / Topic.show("3") / Reaction.show(5) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{only under one record of its own Parent}} expected-error {{the ID is not of this resource's ID type}}
+    _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.show("x") / Unit.show("x") / Slot.show("s", 5) / Port.show("p", 6)  // expected-error 2 {{the ID is not of this resource's ID type}}
+    _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.show("x") / 4 / Slot.show("s", 5) / Port.show("p", 6)  // expected-error {{never a number or a string}} expected-error {{the ID is not of this resource's ID type}}
+    _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.show("x") / Unit.delete("u", 4) / Slot.show("s", 5) / Port.show("p", 6)  // expected-error {{never under a write}} expected-error {{the ID is not of this resource's ID type}}
+    _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.show("x") / Slot.show("s", 5) / Slot.show("s", 5) / Port.show("p", 6)  // expected-error 2 {{only under one record of its own Parent}} expected-error {{the ID is not of this resource's ID type}}
+    _ = Forum.show(1) / Board.show(2) / 3 / 4 / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{never a number or a string}}
+    _ = Forum.show(1) / Board.show(2) / 3 / Reply.delete(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{never under a write}} expected-error {{never a number or a string}}
+    _ = Forum.show(1) / Board.show(2) / 3 / Reaction.show(5) / Reaction.show(5) / Vote.show(6)  // expected-error {{only under one record of its own Parent}} expected-error {{never a number or a string}}
+    _ = Forum.show(1) / Board.show(2) / Topic.delete(3) / Reply.delete(4) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{never under a write}}
+    _ = Forum.show(1) / Board.show(2) / Topic.delete(3) / Reaction.show(5) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{only under one record of its own Parent}} expected-error {{never under a write}}
+    _ = Forum.show(1) / Board.show(2) / Reply.show(4) / Reaction.show(5) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{only under one record of its own Parent}}
 }

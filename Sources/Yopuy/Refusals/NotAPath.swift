@@ -49,10 +49,44 @@ extension Path {
     /// - Parameters:
     ///   - parent: A path.
     ///   - other: What was given instead of a child path.
-    /// - Returns: Nothing: a use of it does not compile.
+    /// - Returns: Nothing: a use of it does not compile. Its kind, ``NotAPathKind``, takes any
+    ///   child path after it, so that the number is the path's only error.
     @_disfavoredOverload
-    public static func / <Other: NotAPath>(parent: Path, other: Other) -> Path {
-        Path(route: parent.route.refused)
+    public static func / <Other: NotAPath>(parent: Path, other: Other) -> Path<Resource, NotAPathKind, ParentOnly> {
+        Path<Resource, NotAPathKind, ParentOnly>(route: parent.route.refused)
+    }
+}
+
+/// The kind of the path that stands in for a number or a string after `/`, so that the mistake
+/// is named once, not again at the level after it.
+///
+/// ```text
+/// let path = Post.show(1) / 2 / Commenter.show(3)
+///
+/// error: conformance of 'Int' to 'NotAPath' is unavailable: '/' composes paths only: …
+/// ```
+///
+/// The number stands where a level was meant, so the compiler cannot tell which record the next
+/// child path goes under; a path of this kind takes any child path after it, and no call accepts
+/// it. Before, the next level was refused too ("a child path goes after '/' only under one record
+/// of its own Parent"), a second error for one mistake. This caseless `enum` exists only as a
+/// type.
+public enum NotAPathKind: PathKind {}
+
+extension Path where Kind == NotAPathKind {
+    /// Takes any child path after a number or a string that stood for a level, so that the
+    /// number is the only error: see ``NotAPathKind``.
+    ///
+    /// - Parameters:
+    ///   - parent: The stand-in for the level that a number or a string replaced.
+    ///   - child: Any child path.
+    /// - Returns: Nothing: the path it is part of does not compile.
+    @_disfavoredOverload
+    public static func / <Child, ChildKind, ChildMethod, Parent>(
+        parent: Path,
+        child: ChildPath<Child, ChildKind, ChildMethod, Parent>
+    ) -> Path<Child, ChildKind, ChildMethod> {
+        Path<Child, ChildKind, ChildMethod>(route: parent.route.refused)
     }
 }
 
