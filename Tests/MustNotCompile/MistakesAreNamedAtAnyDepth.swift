@@ -203,20 +203,38 @@ func onSingletonValues(settings: Settings, rules: Rules) {
     _ = Forum.show(1) / Board.show(2) / Topic.show(3) / rules.shwo / Clause.show(5) / Note.show(6)  // expected-error {{no property or member of this name on this record: is it misspelt}}
 }
 
-// Two mistakes in one line of six levels, side by side: both are named, and nothing else.
-func twoMistakes() {
+// Two mistakes in one line of six levels, side by side, every pair of kinds: both are named,
+// and nothing else.
+func twoMistakes(topic: Topic, reply: Reply, rack: Rack, unit: Unit, book: Book, page: Page) {
     _ = Forum.show(1) / Board.show(2) / Topic.shwo(3) / Reply.shwo(4) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{no member of this name: is it misspelt}}
+    _ = Forum.show(1) / Board.show(2) / Topic.shwo(3) / reply.shwo / Reaction.show(5) / Vote.show(6)  // expected-error {{no member of this name: is it misspelt}} expected-error {{no property or member of this name on this record: is it misspelt}}
     _ = Forum.show(1) / Board.show(2) / Topic.shwo(3) / Reply.show(id: 4) / Reaction.show(5) / Vote.show(6)  // expected-error {{no member of this name: is it misspelt}} expected-error {{an ID goes without a label}}
+    _ = Forum.show(1) / Board.show(2) / Topic.shwo(3) / Reply.show("4") / Reaction.show(5) / Vote.show(6)  // expected-error {{no member of this name: is it misspelt}} expected-error {{the ID is not of this resource's ID type}}
+    _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.shwo("r", 3) / Unit.show("x") / Slot.show("s", 5) / Port.show("p", 6)  // expected-error {{no member of this name: is it misspelt}} expected-error {{the ID is not of this resource's ID type}}
+    _ = Forum.show(1) / Board.show(2) / Topic.shwo(3) / 4 / Reaction.show(5) / Vote.show(6)  // expected-error {{never a number or a string}} expected-error {{no member of this name: is it misspelt}}
+    _ = Forum.show(1) / Board.show(2) / Topic.shwo(3) / Reply.delete(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{never under a write}} expected-error {{no member of this name: is it misspelt}}
+    _ = Forum.show(1) / Board.show(2) / Topic.shwo(3) / Reaction.show(5) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{only under one record of its own Parent}} expected-error {{no member of this name: is it misspelt}}
+    _ = Library.show(1) / Shelf.show(2) / Book.shwo(3) / Page.at(4) / Line.show(5) / Word.show(6)  // expected-error {{no member of this name: is it misspelt}} expected-error {{did not adopt the capability that adds this verb}}
+    _ = Forum.show(1) / Board.show(2) / topic.shwo / reply.shwo / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{no property or member of this name on this record: is it misspelt}}
+    _ = Forum.show(1) / Board.show(2) / topic.shwo / Reply.show(id: 4) / Reaction.show(5) / Vote.show(6)  // expected-error {{no property or member of this name on this record: is it misspelt}} expected-error {{an ID goes without a label}}
+    _ = Forum.show(1) / Board.show(2) / topic.shwo / Reply.show("4") / Reaction.show(5) / Vote.show(6)  // expected-error {{no property or member of this name on this record: is it misspelt}} expected-error {{the ID is not of this resource's ID type}}
+    _ = Region.show("eu", 1) / Zone.show("a", 2) / rack.shwo / Unit.show("x") / Slot.show("s", 5) / Port.show("p", 6)  // expected-error {{no property or member of this name on this record: is it misspelt}} expected-error {{the ID is not of this resource's ID type}}
+    _ = Forum.show(1) / Board.show(2) / topic.shwo / 4 / Reaction.show(5) / Vote.show(6)  // expected-error {{never a number or a string}} expected-error {{no property or member of this name on this record: is it misspelt}}
+    _ = Forum.show(1) / Board.show(2) / topic.shwo / Reply.delete(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{never under a write}} expected-error {{no property or member of this name on this record: is it misspelt}}
+    _ = Forum.show(1) / Board.show(2) / topic.shwo / Reaction.show(5) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{only under one record of its own Parent}} expected-error {{no property or member of this name on this record: is it misspelt}}
+    _ = Library.show(1) / Shelf.show(2) / book.shwo / Page.at(4) / Line.show(5) / Word.show(6)  // expected-error {{no property or member of this name on this record: is it misspelt}} expected-error {{did not adopt the capability that adds this verb}}
     _ = Forum.show(1) / Board.show(2) / Topic.show(id: 3) / Reply.show(id: 4) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{an ID goes without a label}}
     _ = Forum.show(1) / Board.show(2) / Topic.show(id: 3) / Reply.show("4") / Reaction.show(5) / Vote.show(6)  // expected-error {{an ID goes without a label}} expected-error {{the ID is not of this resource's ID type}}
     _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.show(id: "r", 3) / Unit.show("x") / Slot.show("s", 5) / Port.show("p", 6)  // expected-error {{an ID goes without a label}} expected-error {{the ID is not of this resource's ID type}}
     _ = Forum.show(1) / Board.show(2) / Topic.show(id: 3) / 4 / Reaction.show(5) / Vote.show(6)  // expected-error {{never a number or a string}} expected-error {{an ID goes without a label}}
     _ = Forum.show(1) / Board.show(2) / Topic.show(id: 3) / Reply.delete(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{never under a write}} expected-error {{an ID goes without a label}}
     _ = Forum.show(1) / Board.show(2) / Topic.show(id: 3) / Reaction.show(5) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{only under one record of its own Parent}} expected-error {{an ID goes without a label}}
+    _ = Library.show(1) / Shelf.show(2) / Book.show(id: 3) / Page.at(4) / Line.show(5) / Word.show(6)  // expected-error {{an ID goes without a label}} expected-error {{did not adopt the capability that adds this verb}}
     _ = Forum.show(1) / Board.show(2) / Topic.show("3") / Reply.show("4") / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{the ID is not of this resource's ID type}}
     _ = Forum.show(1) / Board.show(2) / Topic.show("3") / 4 / Reaction.show(5) / Vote.show(6)  // expected-error {{never a number or a string}} expected-error {{the ID is not of this resource's ID type}}
     _ = Forum.show(1) / Board.show(2) / Topic.show("3") / Reply.delete(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{never under a write}} expected-error {{the ID is not of this resource's ID type}}
     _ = Forum.show(1) / Board.show(2) / Topic.show("3") / Reaction.show(5) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{only under one record of its own Parent}} expected-error {{the ID is not of this resource's ID type}}
+    _ = Library.show(1) / Shelf.show(2) / Book.show("3") / Page.at(4) / Line.show(5) / Word.show(6)  // expected-error {{the ID is not of this resource's ID type}} expected-error {{did not adopt the capability that adds this verb}}
     _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.show("x") / Unit.show("x") / Slot.show("s", 5) / Port.show("p", 6)  // expected-error 2 {{the ID is not of this resource's ID type}}
     _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.show("x") / 4 / Slot.show("s", 5) / Port.show("p", 6)  // expected-error {{never a number or a string}} expected-error {{the ID is not of this resource's ID type}}
     _ = Region.show("eu", 1) / Zone.show("a", 2) / Rack.show("x") / Unit.delete("u", 4) / Slot.show("s", 5) / Port.show("p", 6)  // expected-error {{never under a write}} expected-error {{the ID is not of this resource's ID type}}
@@ -224,7 +242,10 @@ func twoMistakes() {
     _ = Forum.show(1) / Board.show(2) / 3 / 4 / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{never a number or a string}}
     _ = Forum.show(1) / Board.show(2) / 3 / Reply.delete(4) / Reaction.show(5) / Vote.show(6)  // expected-error {{never under a write}} expected-error {{never a number or a string}}
     _ = Forum.show(1) / Board.show(2) / 3 / Reaction.show(5) / Reaction.show(5) / Vote.show(6)  // expected-error {{only under one record of its own Parent}} expected-error {{never a number or a string}}
+    _ = Library.show(1) / Shelf.show(2) / 3 / Page.at(4) / Line.show(5) / Word.show(6)  // expected-error {{never a number or a string}} expected-error {{did not adopt the capability that adds this verb}}
     _ = Forum.show(1) / Board.show(2) / Topic.delete(3) / Reply.delete(4) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{never under a write}}
     _ = Forum.show(1) / Board.show(2) / Topic.delete(3) / Reaction.show(5) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{only under one record of its own Parent}} expected-error {{never under a write}}
     _ = Forum.show(1) / Board.show(2) / Reply.show(4) / Reaction.show(5) / Reaction.show(5) / Vote.show(6)  // expected-error 2 {{only under one record of its own Parent}}
+    _ = Library.show(1) / Shelf.show(2) / Page.show(4) / Page.at(4) / Line.show(5) / Word.show(6)  // expected-error 2 {{only under one record of its own Parent}} expected-error {{did not adopt the capability that adds this verb}}
+    _ = Library.show(1) / Shelf.show(2) / Book.at(3) / Page.at(4) / Line.show(5) / Word.show(6)  // expected-error 2 {{did not adopt the capability that adds this verb}}
 }

@@ -1,181 +1,394 @@
 /// The kind of the path that stands in for a member a resource does not have, so that the
-/// compiler names a misspelt member at once, at any depth.
+/// compiler names a misspelt member at once, at any depth, and beside any other mistake.
 ///
 /// Every resource shape (``RootResource``, ``ChildResource``, ``SingularRootResource``,
 /// ``SingularChildResource``, ``RootNamespace``, ``ChildNamespace``) is `@dynamicMemberLookup`: a
-/// member it does not have is looked up through an unavailable `subscript(dynamicMember:)`, so
-/// the lookup is the compile error, at the member's name, and it names both likely causes:
+/// member it does not have is looked up as a key path into ``TypeMembers``, which has the verbs
+/// and nothing else, so the misspelt name leads to a ``Misspelling``, whose conformance to
+/// ``MisspellingRefusal`` is unavailable: the lookup is the compile error, at the member's name,
+/// and it names both likely causes:
 ///
 /// ```text
 /// let path = Post.show(1) / Comment.shwo(2)
 ///
-/// error: 'subscript(dynamicMember:)' is unavailable: no member of this name: is it misspelt,
-///        or is the capability that adds it not adopted? (show: IsShowable, list: IsListable,
-///        create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable,
-///        at: IsAddressable)
+/// error: conformance of 'MisspeltMember.Misspelling' to 'MisspellingRefusal' is unavailable:
+///        no member of this name: is it misspelt, or is the capability that adds it not adopted?
+///        (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable,
+///        update: IsPatchable, delete: IsDeletable, at: IsAddressable)
 /// ```
 ///
 /// Without it, one misspelt member anywhere in a path of five levels or more made the compiler
 /// give up ("unable to type-check this expression in reasonable time"): it searched every
-/// overload of every `/` for the closest fix. The subscript stands in for the member with a
-/// path of this kind that names one record (``ParentOnly``) and takes any arguments, so the rest
-/// of the path still type-checks and the misspelling is the only error. No call accepts a path
-/// of this kind, and the subscript is unavailable, so the compiler prefers any real member, and
-/// any other refusal, to the stand-in. This caseless `enum` exists only as a type.
+/// overload of every `/` for the closest fix. The lookup stands in for the member with a path of
+/// this kind that names one record (``ParentOnly``) and takes any arguments, so the rest of the
+/// path still type-checks and the misspelling is the only error. No call accepts a path of this
+/// kind. This caseless `enum` exists only as a type.
 ///
-/// A record's or a singleton's value has such a subscript too, with the same stand-in, so that a
-/// misspelling in a path written from values (`post.show / comment.shwo`) is named at once too.
-/// Its message names a misspelt property first, the likelier mistake on a value:
+/// A real verb's name leads to a ``Verb`` in ``TypeMembers``, not to a ``Misspelling``, so the
+/// stand-in is never a second reading of `Post.show(1)`: the type checker drops it at once
+/// instead of trying it at every level, and a misspelling beside a second mistake (a wrong ID, a
+/// number, a write as a parent) is named with it within a second. A verb whose capability the
+/// resource did not adopt (`Tag.list` for a `Tag` that is not ``IsListable``) gets the same
+/// message, from a second, unavailable subscript that takes a ``Verb``; one that takes an ID
+/// (`Tag.delete(1)`) is refused by ``VerbNotAdopted`` instead. The type checker only tries
+/// unavailable declarations once nothing else fits, so it never tries that subscript for a verb
+/// the resource has.
+///
+/// A record's or a singleton's value has such a subscript too, into ``ValueMembers``, with the
+/// same stand-in, so that a misspelling in a path written from values
+/// (`post.show / comment.shwo`) is named at once too. Its message names a misspelt property
+/// first, the likelier mistake on a value:
 ///
 /// ```text
 /// let title = post.titel
 ///
-/// error: 'subscript(dynamicMember:)' is unavailable: no property or member of this name on
-///        this record: is it misspelt, or is it a verb whose capability is not adopted? (show:
-///        IsShowable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable)
+/// error: conformance of 'MisspeltMember.PropertyMisspelling' to 'MisspellingRefusal' is
+///        unavailable: no property or member of this name on this record: is it misspelt, or is
+///        it a verb whose capability is not adopted? (show: IsShowable, replace: IsReplaceable,
+///        update: IsPatchable, delete: IsDeletable)
 /// ```
 public enum MisspeltMember: ParentKind {}
 
+extension MisspeltMember {
+    /// What a misspelt name leads to in ``TypeMembers``: a type whose conformance to
+    /// ``MisspellingRefusal`` is unavailable. You never create one.
+    public struct Misspelling: Sendable {}
+
+    /// What a misspelt name leads to in ``ValueMembers``: a type whose conformance to
+    /// ``MisspellingRefusal`` is unavailable. You never create one.
+    public struct PropertyMisspelling: Sendable {}
+
+    /// What a verb's name leads to in ``TypeMembers`` or ``ValueMembers``. You never create one.
+    public struct Verb: Sendable {}
+
+    /// The names a resource's type answers to as verbs; any other name is a misspelling, refused
+    /// in words. See ``MisspeltMember``; you never use it.
+    @dynamicMemberLookup
+    public struct TypeMembers: Sendable {
+        /// The name of ``IsShowable``'s verb.
+        public var show: Verb { Verb() }
+        /// The name of ``IsListable``'s verb.
+        public var list: Verb { Verb() }
+        /// The name of ``IsCreatable``'s verb.
+        public var create: Verb { Verb() }
+        /// The name of ``IsReplaceable``'s verb.
+        public var replace: Verb { Verb() }
+        /// The name of ``IsPatchable``'s verb.
+        public var update: Verb { Verb() }
+        /// The name of ``IsDeletable``'s verb.
+        public var delete: Verb { Verb() }
+        /// The name of ``IsAddressable``'s verb.
+        public var at: Verb { Verb() }
+
+        /// Refuses any other name: see ``MisspeltMember``.
+        ///
+        /// - Parameter name: The misspelt name; a compile error names it.
+        public subscript(dynamicMember name: String) -> Misspelling { Misspelling() }
+    }
+
+    /// The names a record's or a singleton's value answers to as verbs; any other name is a
+    /// misspelling, refused in words. See ``MisspeltMember``; you never use it.
+    @dynamicMemberLookup
+    public struct ValueMembers: Sendable {
+        /// The name of ``IsShowable``'s verb.
+        public var show: Verb { Verb() }
+        /// The name of ``IsReplaceable``'s verb.
+        public var replace: Verb { Verb() }
+        /// The name of ``IsPatchable``'s verb.
+        public var update: Verb { Verb() }
+        /// The name of ``IsDeletable``'s verb.
+        public var delete: Verb { Verb() }
+
+        /// Refuses any other name: see ``MisspeltMember``.
+        ///
+        /// - Parameter name: The misspelt name; a compile error names it.
+        public subscript(dynamicMember name: String) -> PropertyMisspelling { PropertyMisspelling() }
+    }
+}
+
+/// What a misspelt member's name leads to, refused by the compiler in words: see
+/// ``MisspeltMember``. Only ``MisspeltMember/Misspelling`` and
+/// ``MisspeltMember/PropertyMisspelling`` conform, and their conformances are unavailable, so
+/// the lookup of a misspelt name is the compile error, at the name. You do not conform your own
+/// types to this protocol.
+public protocol MisspellingRefusal {}
+
+@available(
+    *,
+    unavailable,
+    message:
+        "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
+)
+extension MisspeltMember.Misspelling: MisspellingRefusal {}
+
+@available(
+    *,
+    unavailable,
+    message:
+        "no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted? (show: IsShowable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable)"
+)
+extension MisspeltMember.PropertyMisspelling: MisspellingRefusal {}
+
 extension RootResource {
-    /// Refuses a member this resource does not have: see ``MisspeltMember``.
+    /// Refuses a verb whose capability this resource did not adopt: see ``MisspeltMember``.
     ///
-    /// - Parameter member: The misspelt name; a compile error names it.
+    /// - Parameter verb: The verb's name, as a key path; a compile error names it.
     @available(
         *,
         unavailable,
         message:
             "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
     )
-    public static subscript(dynamicMember member: String) -> Path<Self, MisspeltMember, ParentOnly> {
+    public static subscript(
+        dynamicMember verb: KeyPath<MisspeltMember.TypeMembers, MisspeltMember.Verb>
+    ) -> Path<Self, MisspeltMember, ParentOnly> {
+        Path(route: ownRoute.refused)
+    }
+
+    /// Refuses a member this resource does not have: see ``MisspeltMember``.
+    ///
+    /// - Parameter member: The misspelt name, as a key path; a compile error names it.
+    public static subscript<Name: MisspellingRefusal>(
+        dynamicMember member: KeyPath<MisspeltMember.TypeMembers, Name>
+    ) -> Path<Self, MisspeltMember, ParentOnly> {
         Path(route: ownRoute.refused)
     }
 
     /// Refuses a member this record does not have, on its value: see ``MisspeltMember``.
     ///
-    /// - Parameter member: The misspelt name; a compile error names it.
+    /// - Parameter member: The misspelt name, as a key path; a compile error names it.
+    public subscript<Name: MisspellingRefusal>(
+        dynamicMember member: KeyPath<MisspeltMember.ValueMembers, Name>
+    ) -> Path<Self, MisspeltMember, ParentOnly> {
+        Path(route: Self.ownRoute.refused)
+    }
+
+    /// Refuses a verb whose capability this record did not adopt, on its value: see
+    /// ``MisspeltMember``.
+    ///
+    /// - Parameter verb: The verb's name, as a key path; a compile error names it.
     @available(
         *,
         unavailable,
         message:
             "no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted? (show: IsShowable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable)"
     )
-    public subscript(dynamicMember member: String) -> Path<Self, MisspeltMember, ParentOnly> {
+    public subscript(
+        dynamicMember verb: KeyPath<MisspeltMember.ValueMembers, MisspeltMember.Verb>
+    ) -> Path<Self, MisspeltMember, ParentOnly> {
         Path(route: Self.ownRoute.refused)
     }
 }
 
 extension ChildResource {
-    /// Refuses a member this resource does not have: see ``MisspeltMember``.
+    /// Refuses a verb whose capability this resource did not adopt: see ``MisspeltMember``.
     ///
-    /// - Parameter member: The misspelt name; a compile error names it.
+    /// - Parameter verb: The verb's name, as a key path; a compile error names it.
     @available(
         *,
         unavailable,
         message:
             "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
     )
-    public static subscript(dynamicMember member: String) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+    public static subscript(
+        dynamicMember verb: KeyPath<MisspeltMember.TypeMembers, MisspeltMember.Verb>
+    ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+        ChildPath(route: ownRoute.refused)
+    }
+
+    /// Refuses a member this resource does not have: see ``MisspeltMember``.
+    ///
+    /// - Parameter member: The misspelt name, as a key path; a compile error names it.
+    public static subscript<Name: MisspellingRefusal>(
+        dynamicMember member: KeyPath<MisspeltMember.TypeMembers, Name>
+    ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
         ChildPath(route: ownRoute.refused)
     }
 
     /// Refuses a member this record does not have, on its value: see ``MisspeltMember``.
     ///
-    /// - Parameter member: The misspelt name; a compile error names it.
+    /// - Parameter member: The misspelt name, as a key path; a compile error names it.
+    public subscript<Name: MisspellingRefusal>(
+        dynamicMember member: KeyPath<MisspeltMember.ValueMembers, Name>
+    ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+        ChildPath(route: Self.ownRoute.refused)
+    }
+
+    /// Refuses a verb whose capability this record did not adopt, on its value: see
+    /// ``MisspeltMember``.
+    ///
+    /// - Parameter verb: The verb's name, as a key path; a compile error names it.
     @available(
         *,
         unavailable,
         message:
             "no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted? (show: IsShowable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable)"
     )
-    public subscript(dynamicMember member: String) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+    public subscript(
+        dynamicMember verb: KeyPath<MisspeltMember.ValueMembers, MisspeltMember.Verb>
+    ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
         ChildPath(route: Self.ownRoute.refused)
     }
 }
 
 extension SingularRootResource {
-    /// Refuses a member this singleton does not have: see ``MisspeltMember``.
+    /// Refuses a verb this singleton does not have (a singleton has no `list`, no `at`, and only the
+    /// verbs it adopted): see ``MisspeltMember``.
     ///
-    /// - Parameter member: The misspelt name; a compile error names it.
+    /// - Parameter verb: The verb's name, as a key path; a compile error names it.
     @available(
         *,
         unavailable,
         message:
             "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
     )
-    public static subscript(dynamicMember member: String) -> Path<Self, MisspeltMember, ParentOnly> {
+    public static subscript(
+        dynamicMember verb: KeyPath<MisspeltMember.TypeMembers, MisspeltMember.Verb>
+    ) -> Path<Self, MisspeltMember, ParentOnly> {
+        Path(route: ownRoute.refused)
+    }
+
+    /// Refuses a member this singleton does not have: see ``MisspeltMember``.
+    ///
+    /// - Parameter member: The misspelt name, as a key path; a compile error names it.
+    public static subscript<Name: MisspellingRefusal>(
+        dynamicMember member: KeyPath<MisspeltMember.TypeMembers, Name>
+    ) -> Path<Self, MisspeltMember, ParentOnly> {
         Path(route: ownRoute.refused)
     }
 
     /// Refuses a member this singleton does not have, on its value: see ``MisspeltMember``.
     ///
-    /// - Parameter member: The misspelt name; a compile error names it.
+    /// - Parameter member: The misspelt name, as a key path; a compile error names it.
+    public subscript<Name: MisspellingRefusal>(
+        dynamicMember member: KeyPath<MisspeltMember.ValueMembers, Name>
+    ) -> Path<Self, MisspeltMember, ParentOnly> {
+        Path(route: Self.ownRoute.refused)
+    }
+
+    /// Refuses a verb whose capability this singleton did not adopt, on its value: see
+    /// ``MisspeltMember``.
+    ///
+    /// - Parameter verb: The verb's name, as a key path; a compile error names it.
     @available(
         *,
         unavailable,
         message:
             "no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted? (show: IsShowable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable)"
     )
-    public subscript(dynamicMember member: String) -> Path<Self, MisspeltMember, ParentOnly> {
+    public subscript(
+        dynamicMember verb: KeyPath<MisspeltMember.ValueMembers, MisspeltMember.Verb>
+    ) -> Path<Self, MisspeltMember, ParentOnly> {
         Path(route: Self.ownRoute.refused)
     }
 }
 
 extension SingularChildResource {
-    /// Refuses a member this singleton does not have: see ``MisspeltMember``.
+    /// Refuses a verb this singleton does not have (a singleton has no `list`, no `at`, and only the
+    /// verbs it adopted): see ``MisspeltMember``.
     ///
-    /// - Parameter member: The misspelt name; a compile error names it.
+    /// - Parameter verb: The verb's name, as a key path; a compile error names it.
     @available(
         *,
         unavailable,
         message:
             "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
     )
-    public static subscript(dynamicMember member: String) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+    public static subscript(
+        dynamicMember verb: KeyPath<MisspeltMember.TypeMembers, MisspeltMember.Verb>
+    ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+        ChildPath(route: ownRoute.refused)
+    }
+
+    /// Refuses a member this singleton does not have: see ``MisspeltMember``.
+    ///
+    /// - Parameter member: The misspelt name, as a key path; a compile error names it.
+    public static subscript<Name: MisspellingRefusal>(
+        dynamicMember member: KeyPath<MisspeltMember.TypeMembers, Name>
+    ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
         ChildPath(route: ownRoute.refused)
     }
 
     /// Refuses a member this singleton does not have, on its value: see ``MisspeltMember``.
     ///
-    /// - Parameter member: The misspelt name; a compile error names it.
+    /// - Parameter member: The misspelt name, as a key path; a compile error names it.
+    public subscript<Name: MisspellingRefusal>(
+        dynamicMember member: KeyPath<MisspeltMember.ValueMembers, Name>
+    ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+        ChildPath(route: Self.ownRoute.refused)
+    }
+
+    /// Refuses a verb whose capability this singleton did not adopt, on its value: see
+    /// ``MisspeltMember``.
+    ///
+    /// - Parameter verb: The verb's name, as a key path; a compile error names it.
     @available(
         *,
         unavailable,
         message:
             "no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted? (show: IsShowable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable)"
     )
-    public subscript(dynamicMember member: String) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+    public subscript(
+        dynamicMember verb: KeyPath<MisspeltMember.ValueMembers, MisspeltMember.Verb>
+    ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
         ChildPath(route: Self.ownRoute.refused)
     }
 }
 
 extension RootNamespace {
-    /// Refuses a member this namespace does not have: see ``MisspeltMember``.
+    /// Refuses a verb this namespace does not have (a namespace has no `list`, no `at`, and only the
+    /// verbs it adopted): see ``MisspeltMember``.
     ///
-    /// - Parameter member: The misspelt name; a compile error names it.
+    /// - Parameter verb: The verb's name, as a key path; a compile error names it.
     @available(
         *,
         unavailable,
         message:
             "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
     )
-    public static subscript(dynamicMember member: String) -> Path<Self, MisspeltMember, ParentOnly> {
+    public static subscript(
+        dynamicMember verb: KeyPath<MisspeltMember.TypeMembers, MisspeltMember.Verb>
+    ) -> Path<Self, MisspeltMember, ParentOnly> {
         Path(route: ownRoute.refused)
     }
+
+    /// Refuses a member this namespace does not have: see ``MisspeltMember``.
+    ///
+    /// - Parameter member: The misspelt name, as a key path; a compile error names it.
+    public static subscript<Name: MisspellingRefusal>(
+        dynamicMember member: KeyPath<MisspeltMember.TypeMembers, Name>
+    ) -> Path<Self, MisspeltMember, ParentOnly> {
+        Path(route: ownRoute.refused)
+    }
+
 }
 
 extension ChildNamespace {
-    /// Refuses a member this namespace does not have: see ``MisspeltMember``.
+    /// Refuses a verb this namespace does not have (a namespace has no `list`, no `at`, and only the
+    /// verbs it adopted): see ``MisspeltMember``.
     ///
-    /// - Parameter member: The misspelt name; a compile error names it.
+    /// - Parameter verb: The verb's name, as a key path; a compile error names it.
     @available(
         *,
         unavailable,
         message:
             "no member of this name: is it misspelt, or is the capability that adds it not adopted? (show: IsShowable, list: IsListable, create: IsCreatable, replace: IsReplaceable, update: IsPatchable, delete: IsDeletable, at: IsAddressable)"
     )
-    public static subscript(dynamicMember member: String) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+    public static subscript(
+        dynamicMember verb: KeyPath<MisspeltMember.TypeMembers, MisspeltMember.Verb>
+    ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
         ChildPath(route: ownRoute.refused)
     }
+
+    /// Refuses a member this namespace does not have: see ``MisspeltMember``.
+    ///
+    /// - Parameter member: The misspelt name, as a key path; a compile error names it.
+    public static subscript<Name: MisspellingRefusal>(
+        dynamicMember member: KeyPath<MisspeltMember.TypeMembers, Name>
+    ) -> ChildPath<Self, MisspeltMember, ParentOnly, Parent> {
+        ChildPath(route: ownRoute.refused)
+    }
+
 }
 
 extension Path where Kind == MisspeltMember {
