@@ -1,5 +1,6 @@
 import ContainerRegistry
 import Foundation
+import Synchronization
 import Testing
 import Yopuy
 
@@ -87,20 +88,20 @@ struct RegistryLoadTests {
             let endings = await withTaskGroup(of: String.self) { group in
                 for number in 0..<Self.cancellations {
                     group.addTask {
-                        // Cancelled only once its request is in the HTTP client, 1 to 20 ms later.
-                        let (sent, signal) = AsyncStream.makeStream(of: Void.self)
+                        // Cancelled 1 to 20 ms after its request reaches the HTTP client, from a
+                        // dispatch timer: a sleeping task would wake late while the pulls that
+                        // ended whole check their digests on the cooperative threads.
+                        let canceller = Canceller()
                         let watched = Intercept { request, next in
-                            signal.finish()
+                            DispatchQueue.global().asyncAfter(
+                                deadline: .now() + .milliseconds(1 + number % 20),
+                                execute: canceller.cancel
+                            )
                             return try await next(request)
                         }
                         let registry = Registry(adapter: adapter.with(watched), url: registries.open)
-                        let pull = Task {
-                            defer { signal.finish() }
-                            return try await registry.pullBlob(digest, from: name)
-                        }
-                        for await _ in sent {}
-                        try? await Task.sleep(for: .milliseconds(1 + number % 20))
-                        pull.cancel()
+                        let pull = Task { try await registry.pullBlob(digest, from: name) }
+                        canceller.watch(pull)
                         switch await pull.result {
                         case .success(let bytes):
                             return bytes == large ? "whole" : "corrupt"
@@ -128,5 +129,28 @@ struct RegistryLoadTests {
                     + "(resident at the start: \(resident))"
             )
         }
+    }
+}
+
+/// Cancels a task from any thread, once it has the task: a cancellation asked for before then
+/// waits for it.
+private final class Canceller: Sendable {
+    private let state = Mutex<(task: Task<Data, any Error>?, isCancelled: Bool)>((nil, false))
+
+    func watch(_ task: Task<Data, any Error>) {
+        let cancelNow = state.withLock { state in
+            state.task = task
+            return state.isCancelled
+        }
+        if cancelNow {
+            task.cancel()
+        }
+    }
+
+    @Sendable func cancel() {
+        state.withLock { state in
+            state.isCancelled = true
+            return state.task
+        }?.cancel()
     }
 }
