@@ -71,9 +71,17 @@ final class DataTaskCall: NSObject, Sendable {
     struct BodyTooLarge: Error {}
 
     /// Where data tasks are cancelled, away from any task's cancellation handler.
-    private static let queue = DispatchQueue(label: "YopuyURLSession.cancellation")
+    static let queue = DispatchQueue(label: "YopuyURLSession.cancellation")
 
     private let state = Locked(State())
+
+    /// Where this call's data task is cancelled: ``queue``, unless a test holds it back.
+    private let cancellationQueue: DispatchQueue
+
+    /// Creates a call that has its data task cancelled on `cancellationQueue`.
+    init(cancellingOn cancellationQueue: DispatchQueue = DataTaskCall.queue) {
+        self.cancellationQueue = cancellationQueue
+    }
 
     /// Whether the call was cancelled.
     var isCancelled: Bool {
@@ -131,7 +139,8 @@ final class DataTaskCall: NSObject, Sendable {
         }
         task.resume()
         if cancelled {
-            Self.queue.async { task.cancel() }
+            cancellationQueue.async { task.cancel() }
+            finish(.failure(CancellationError()))
         }
     }
 
@@ -145,15 +154,19 @@ final class DataTaskCall: NSObject, Sendable {
         #endif
     }
 
-    /// Marks the call cancelled and has its data task, if it runs, cancelled on ``queue``.
+    /// Marks the call cancelled, has its data task, if it runs, cancelled on its queue, and ends
+    /// the call at once with `CancellationError`: the caller does not wait for URLSession to
+    /// process the cancellation, which on Linux, with many transfers on the session, can take a
+    /// second, while the body goes on arriving.
     func cancel() {
         let task = state.withLock { state in
             state.isCancelled = true
             return state.task
         }
         if let task {
-            Self.queue.async { task.cancel() }
+            cancellationQueue.async { task.cancel() }
         }
+        finish(.failure(CancellationError()))
     }
 
     /// Resumes the caller with `result`, the first time only, ends a body being streamed, and
@@ -214,13 +227,13 @@ final class DataTaskCall: NSObject, Sendable {
         }
     }
 
+    /// The most bytes a body keeps in memory for a reader that lags, on Linux.
+    static let bufferLimit = 8 << 20
+
     /// The body to hand a caller that streams: its reader going away cancels the task. On Apple
     /// platforms a reader that lags suspends the task until it catches up; URLSession on Linux
     /// cannot pause a transfer (suspending a running task there takes it off its connection), so
     /// what the reader has not read yet, past 8 MiB, waits in a temporary file.
-    /// The most bytes a body keeps in memory for a reader that lags, on Linux.
-    static let bufferLimit = 8 << 20
-
     private func makeBody() -> (BodyStream, BodyStream.Continuation) {
         #if canImport(FoundationNetworking)
         // URLSession cannot pause here: past 8 MiB, what the reader has not read waits on disk.
@@ -236,17 +249,21 @@ final class DataTaskCall: NSObject, Sendable {
         #endif
     }
 
-    /// Adds a part of the answer's body: to the stream of a caller that streams, or to the body
-    /// kept for a caller that waits for all of it.
     /// Tells the request's body that URLSession sent `total` of its bytes.
     func sent(_ total: Int64) {
         state.withLock { $0.upload }?.reportSent(total)
     }
 
+    /// Adds a part of the answer's body: to the stream of a caller that streams, or to the body
+    /// kept for a caller that waits for all of it.
     func received(_ data: Data) {
         let (stream, isTooLarge) = state.withLock { state -> (BodyStream.Continuation?, Bool) in
             if let stream = state.stream {
                 return (stream, false)
+            }
+            guard state.waiter != nil else {
+                // The call has ended (cancelled, or too large): what still arrives is dropped.
+                return (nil, false)
             }
             guard data.count <= state.limit - state.body.count else {
                 return (nil, true)

@@ -1,0 +1,80 @@
+#if os(Linux)
+import Dispatch
+import Foundation
+import Testing
+import Yopuy
+@testable import YopuyURLSession
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A cancelled call ends when it is cancelled, not when URLSession gets round to cancelling its
+/// data task: with a hundred transfers on a session, that took a second on Linux, while every
+/// body went on arriving.
+@Suite("URLSessionAdapter: cancellation")
+struct URLSessionAdapterCancellationTests {
+    /// When the calling task is cancelled, relative to the data task's start.
+    enum Moment: String, CaseIterable, Sendable {
+        case beforeTheStart = "before the task starts"
+        case midFlight = "while the server holds the answer open"
+    }
+
+    @Test(
+        "a cancelled call ends at once, while URLSession has not yet cancelled its data task",
+        arguments: Moment.allCases
+    )
+    func endsAtOnce(moment: Moment) async throws {
+        try await withChallengeServer { server in
+            // URLSession cancels the data task only once this queue runs: never, in the test.
+            let held = DispatchQueue(label: "held back")
+            held.suspend()
+            let call = DataTaskCall(cancellingOn: held)
+            let session = URLSessionAdapter().session
+            let request = URLRequest(url: server.url.appendingPathComponent("hold"))
+            let (ready, signal) = AsyncStream.makeStream(of: Void.self)
+            let waiting = Task {
+                if moment == .beforeTheStart {
+                    for await _ in ready {}
+                }
+                return try await withTaskCancellationHandler {
+                    try await withUnsafeThrowingContinuation { continuation in
+                        call.start(request, in: session, resuming: .whole(continuation))
+                    }
+                } onCancel: {
+                    call.cancel()
+                }
+            }
+            if moment == .midFlight {
+                try await Task.sleep(for: .milliseconds(200))
+            }
+            waiting.cancel()
+            signal.finish()
+
+            let ending = await withTaskGroup(of: String.self) { group in
+                group.addTask {
+                    do {
+                        let answer = try await waiting.value
+                        return "answered \(answer.status)"
+                    } catch is CancellationError {
+                        return "cancelled"
+                    } catch {
+                        return "\(error)"
+                    }
+                }
+                group.addTask {
+                    try? await Task.sleep(for: .seconds(5))
+                    return "still waiting after 5 s"
+                }
+                let first = await group.next() ?? "no ending"
+                // Let URLSession cancel the task now, so that the waiter that lost the race ends.
+                held.resume()
+                group.cancelAll()
+                return first
+            }
+            #expect(ending == "cancelled")
+            #expect(call.isCancelled)
+        }
+    }
+}
+#endif
