@@ -13,10 +13,15 @@ import FoundationNetworking
 /// authentication challenges and, on a session of the adapter's own, receives the answer's head
 /// and body through ``AdapterSessionDelegate``.
 ///
-/// A cancellation that comes before, during or after the task starts is handled once.
-/// ``cancel()`` runs in the calling task's cancellation handler, while the Swift runtime holds
-/// that task's lock: it must not call into URLSession there, whose `cancel()` waits for the
-/// session's queue. It hands that call to ``queue`` instead.
+/// A cancellation that comes before, during or after the task starts is handled once, and ends
+/// the call at once.
+///
+/// Every call into URLSession (making the data task, starting it, cancelling it) is made on
+/// ``taskQueue``, never on a thread of Swift's cooperative pool: URLSession on Linux makes each of
+/// them wait for its own queue, which also runs the transfers, so under load they block for up to
+/// seconds, and two blocked threads stop every task of a two-core machine. ``cancel()`` also runs
+/// in the calling task's cancellation handler, while the Swift runtime holds that task's lock,
+/// where a call into URLSession could deadlock.
 final class DataTaskCall: NSObject, Sendable {
     /// Who waits for the answer: for all of it, or for its head, the body to come as a stream.
     enum Waiter: Sendable {
@@ -70,17 +75,19 @@ final class DataTaskCall: NSObject, Sendable {
     /// Why a call that waits for the whole body ended: it grew past its limit.
     struct BodyTooLarge: Error {}
 
-    /// Where data tasks are cancelled, away from any task's cancellation handler.
-    static let queue = DispatchQueue(label: "YopuyURLSession.cancellation")
+    /// Where data tasks are made, started and cancelled: away from the cooperative pool and
+    /// from any task's cancellation handler.
+    static let taskQueue = DispatchQueue(label: "YopuyURLSession.tasks")
 
     private let state = Locked(State())
 
-    /// Where this call's data task is cancelled: ``queue``, unless a test holds it back.
-    private let cancellationQueue: DispatchQueue
+    /// Where this call's data task is made, started and cancelled: ``taskQueue``, unless a test holds
+    /// it back.
+    private let queue: DispatchQueue
 
-    /// Creates a call that has its data task cancelled on `cancellationQueue`.
-    init(cancellingOn cancellationQueue: DispatchQueue = DataTaskCall.queue) {
-        self.cancellationQueue = cancellationQueue
+    /// Creates a call that makes, starts and cancels its data task on `queue`.
+    init(on queue: DispatchQueue = DataTaskCall.taskQueue) {
+        self.queue = queue
     }
 
     /// Whether the call was cancelled.
@@ -88,8 +95,8 @@ final class DataTaskCall: NSObject, Sendable {
         state.withLock { $0.isCancelled }
     }
 
-    /// Creates the call's data task in `session`, starts it, and cancels it at once if the call
-    /// was cancelled before it existed.
+    /// Has the call's data task made in `session` and started, on its queue; ends the call at
+    /// once with `CancellationError` if it was cancelled first, and then starts no task.
     ///
     /// On a session whose delegate is an ``AdapterSessionDelegate``, the task has no completion
     /// handler: that delegate hands every event to this call. On Apple platforms, a call that
@@ -113,11 +120,50 @@ final class DataTaskCall: NSObject, Sendable {
         in session: URLSession,
         resuming waiter: Waiter
     ) {
+        let cancelled = state.withLock { state in
+            state.waiter = waiter
+            state.isStreaming = waiter.isStreaming
+            state.limit = limit
+            state.upload = source?.reportsProgress == true ? source : nil
+            return state.isCancelled
+        }
+        guard !cancelled else {
+            finish(.failure(CancellationError()))
+            return
+        }
+        queue.async { [self] in
+            guard !isCancelled else {
+                return
+            }
+            let task = makeTask(request, uploading: file, in: session, streaming: waiter.isStreaming)
+            let cancelled = state.withLock { state in
+                if !state.isCancelled {
+                    state.task = task
+                }
+                return state.isCancelled
+            }
+            if cancelled {
+                // Cancelled while the task was made: it never starts, and ends.
+                task.cancel()
+            } else {
+                task.resume()
+            }
+        }
+    }
+
+    /// A data task, or an upload task for a body in `file`, for this call, with this call as its
+    /// delegate.
+    private func makeTask(
+        _ request: URLRequest,
+        uploading file: URL?,
+        in session: URLSession,
+        streaming: Bool
+    ) -> URLSessionDataTask {
         let task: URLSessionDataTask
         #if canImport(FoundationNetworking)
         let delegated = session.delegate is AdapterSessionDelegate
         #else
-        let delegated = waiter.isStreaming
+        let delegated = streaming
         #endif
         let completion: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { [self] data, response, error in
             finish(URLSessionAdapter.answer(data, response, error, cancelled: isCancelled))
@@ -129,19 +175,7 @@ final class DataTaskCall: NSObject, Sendable {
         case (nil, false): task = session.dataTask(with: request, completionHandler: completion)
         }
         task.delegate = self
-        let cancelled = state.withLock { state in
-            state.task = task
-            state.waiter = waiter
-            state.isStreaming = waiter.isStreaming
-            state.limit = limit
-            state.upload = source?.reportsProgress == true ? source : nil
-            return state.isCancelled
-        }
-        task.resume()
-        if cancelled {
-            cancellationQueue.async { task.cancel() }
-            finish(.failure(CancellationError()))
-        }
+        return task
     }
 
     /// Whether `session` hands a task's body over part by part, so that a call can stream it:
@@ -164,7 +198,7 @@ final class DataTaskCall: NSObject, Sendable {
             return state.task
         }
         if let task {
-            cancellationQueue.async { task.cancel() }
+            queue.async { task.cancel() }
         }
         finish(.failure(CancellationError()))
     }

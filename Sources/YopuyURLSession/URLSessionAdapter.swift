@@ -80,7 +80,13 @@ public import Foundation
 /// Linux, cancelling a task that awaits `data(for:)` can deadlock the process, because the
 /// cancellation handler waits for the session's queue while holding the task's lock, and that
 /// queue may be waiting for the same lock to resume the task. This adapter's cancellation
-/// handler only hands the data task's `cancel()` to a queue of its own, and returns.
+/// handler ends the call with `CancellationError` at once, hands the data task's `cancel()` to
+/// a queue of its own, and returns; what still arrives for the call is dropped.
+///
+/// That queue also makes and starts every data task. On Linux, URLSession makes each of those
+/// calls wait for its own queue, which also moves the bytes of every transfer; made from Swift's
+/// cooperative threads, they would hold them for as long as a busy session takes, and every
+/// other task of the process would wait too.
 public struct URLSessionAdapter: StreamingHTTPAdapter {
     /// The session that sends the requests.
     public let session: URLSession

@@ -26,10 +26,13 @@ struct URLSessionAdapterCancellationTests {
     )
     func endsAtOnce(moment: Moment) async throws {
         try await withChallengeServer { server in
-            // URLSession cancels the data task only once this queue runs: never, in the test.
+            // The call makes, starts and cancels its data task on this queue, which the test
+            // holds back: before the start, or once the task runs.
             let held = DispatchQueue(label: "held back")
-            held.suspend()
-            let call = DataTaskCall(cancellingOn: held)
+            if moment == .beforeTheStart {
+                held.suspend()
+            }
+            let call = DataTaskCall(on: held)
             let session = URLSessionAdapter().session
             let request = URLRequest(url: server.url.appendingPathComponent("hold"))
             let (ready, signal) = AsyncStream.makeStream(of: Void.self)
@@ -47,6 +50,7 @@ struct URLSessionAdapterCancellationTests {
             }
             if moment == .midFlight {
                 try await Task.sleep(for: .milliseconds(200))
+                held.suspend()
             }
             waiting.cancel()
             signal.finish()
@@ -67,7 +71,7 @@ struct URLSessionAdapterCancellationTests {
                     return "still waiting after 5 s"
                 }
                 let first = await group.next() ?? "no ending"
-                // Let URLSession cancel the task now, so that the waiter that lost the race ends.
+                // Let the queue cancel the task now, so that the waiter that lost the race ends.
                 held.resume()
                 group.cancelAll()
                 return first
