@@ -89,8 +89,9 @@ struct RegistryLoadTests {
                 for number in 0..<Self.cancellations {
                     group.addTask {
                         // Cancelled 1 to 20 ms after its request reaches the HTTP client, from a
-                        // dispatch timer: a sleeping task would wake late while the pulls that
-                        // ended whole check their digests on the cooperative threads.
+                        // dispatch timer, so that the moment does not wait for a free thread of
+                        // the cooperative pool: while URLSessionAdapter blocked them (before
+                        // c723657), a sleeping task woke when every pull had ended whole.
                         let canceller = Canceller()
                         let watched = Intercept { request, next in
                             DispatchQueue.global().asyncAfter(
