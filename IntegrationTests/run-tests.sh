@@ -61,7 +61,9 @@ start_mockllm() {
     mockllm_dir=$folder
     printf 'responses: {}\ndefaults:\n  unknown_response: "Hello from a server no one here wrote."\n' >"$folder/responses.yml"
     log="$folder/log"
-    (cd "$folder" && MOCKLLM_RESPONSES_FILE="$folder/responses.yml" timeout 3600 \
+    # `exec`, so that the pid stop_servers kills is timeout's, which hands the signal on to
+    # uvicorn: without it, the subshell died and mockllm ran on for an hour after every run.
+    (cd "$folder" && MOCKLLM_RESPONSES_FILE="$folder/responses.yml" exec timeout 3600 \
         "$venv/bin/uvicorn" mockllm.server:app --host 127.0.0.1 --port 0 >"$log" 2>&1) &
     httpbin_pids+=("$!")
     MOCKLLM_URL=$(python3 - "$log" <<'PY'
