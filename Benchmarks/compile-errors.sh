@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Diagnostics of mistyped paths: type-checks, each in a file of its own, invalid paths of every
-# common kind, and valid paths as controls. Two families:
+# common kind, and valid paths as controls. Three families:
 #
 # - by depth: paths of depth 4 to 6 with the mistake at one place (wrong order, a level skipped,
 #   no root, a root resource or a second record of the same root as a child, a list or a write as
@@ -20,8 +20,7 @@
 # It fails unless every invalid path fails with an error that names its mistake (never "unable
 # to type-check this expression in reasonable time"), every valid path compiles, every case
 # stays within 30 000 constraint scopes (100 000 for two mistakes; the deterministic gate), and,
-# as a backstop on a
-# shared machine, within 5 seconds. Needs the root package built (`swift build` in the root).
+# as a backstop on a shared machine, within 5 seconds. Needs the root package built (`swift build` in the root).
 #
 #   Benchmarks/compile-errors.sh                 # run and gate
 #   Benchmarks/compile-errors.sh --timeout 120   # measure only: stop a case after 120 s, no gate

@@ -30,9 +30,10 @@
 /// number, a write as a parent) is named with it within a second. A verb whose capability the
 /// resource did not adopt (`Tag.list` for a `Tag` that is not ``IsListable``) gets the same
 /// message, from a second, unavailable subscript that takes a ``Verb``; one that takes an ID
-/// (`Tag.delete(1)`) is refused by ``VerbNotAdopted`` instead. The type checker only tries
-/// unavailable declarations once nothing else fits, so it never tries that subscript for a verb
-/// the resource has.
+/// (`Tag.delete(1)`) is refused by ``VerbNotAdopted`` instead. For a verb the resource has,
+/// Swift 6.3 still offers the subscripts as choices when every member of that name comes from a
+/// constrained extension (`list` and `create`); each sets them aside at once, and `show` avoids
+/// them altogether: its refusals of a wrong ID are members of ``IsShowable`` itself.
 ///
 /// A record's or a singleton's value has such a subscript too, into ``ValueMembers``, with the
 /// same stand-in, so that a misspelling in a path written from values

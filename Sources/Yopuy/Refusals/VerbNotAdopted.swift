@@ -18,9 +18,9 @@
 /// fix; beside a second mistake in a path of five or six levels, that search gave up ("unable to
 /// type-check this expression in reasonable time"). `show` has no twin: every level of most
 /// paths reads a record, and a twin there made every wrong path slower to diagnose (a wrong
-/// order of six levels: 25 709 constraint scopes without it, 54 968 with it). A resource that is
-/// not ``IsShowable`` is named by the compiler itself: "requires that 'Tag' conform to
-/// 'IsShowable'". This caseless `enum` exists only as a type.
+/// order of six levels, when the twins were added: 25 709 constraint scopes without it, 54 968
+/// with it). `Tag.show(1)` for a `Tag` that is not ``IsShowable`` gets the message of
+/// ``MisspeltMember``, which names the capability. This caseless `enum` exists only as a type.
 public enum VerbNotAdopted {}
 
 @available(
