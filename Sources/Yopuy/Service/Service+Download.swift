@@ -114,11 +114,11 @@ extension Service {
                 try Resumption.keep(validatorOf: answer, at: validator)
             }
             received = try await Self.write(answer, to: partial, from: offset, progress: progress)
-            try FileWriter.move(partial, to: destination.path)
-            FileWriter.remove(validator)
+            try SystemFile.move(partial, to: destination.path)
+            SystemFile.remove(validator)
         } catch {
             if !resumable {
-                FileWriter.remove(partial)
+                SystemFile.remove(partial)
             }
             throw error.about(path: path)
         }
@@ -182,8 +182,8 @@ struct Resumption {
     /// that asks for a range of its own.
     init?(partial: String, validator: String, options: CallOptions) {
         guard options.headers["Range"] == nil, options.headers["If-Range"] == nil,
-            let kept = FileReader.regularFileSize(at: partial), kept > 0,
-            let text = try? FileReader.OpenFile(path: validator).read(upTo: 1_024),
+            let kept = SystemFile.regularFileSize(at: partial), kept > 0,
+            let text = SystemFile(path: validator, for: .reading)?.readBytes(upTo: 1_024),
             let value = String(data: text, encoding: .utf8), !value.isEmpty,
             value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F })
         else {
@@ -225,7 +225,7 @@ struct Resumption {
     static func keep(validatorOf answer: StreamedResponse, at path: String) throws(YopuyError) {
         let etag = answer.headers["ETag"].flatMap { $0.hasPrefix("W/") ? nil : $0 }
         guard let value = etag ?? answer.headers["Last-Modified"] else {
-            FileWriter.remove(path)
+            SystemFile.remove(path)
             return
         }
         let writer = try FileWriter(path: path)

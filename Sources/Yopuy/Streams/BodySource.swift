@@ -53,8 +53,8 @@ public struct BodySource: Hashable, Sendable {
         guard url.isFileURL else {
             throw YopuyError(code: .fileFailure, reason: "\(url.absoluteString) is not a file URL")
         }
-        guard let size = FileReader.regularFileSize(at: url.path) else {
-            throw FileReader.failure("cannot read \(url.path) as a regular file")
+        guard let size = SystemFile.regularFileSize(at: url.path) else {
+            throw SystemFile.failure("cannot read \(url.path) as a regular file")
         }
         return BodySource(storage: Storage(.file(url), length: size))
     }
@@ -220,7 +220,7 @@ extension BodySource {
                 try writer.write(chunk)
             }
         } catch {
-            FileWriter.remove(url.path)
+            SystemFile.remove(url.path)
             if let error = error as? YopuyError {
                 throw error
             }

@@ -3,24 +3,17 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Where a ``ChunkChannel`` whose producer cannot pause keeps the chunks its reader has not read
 /// yet, once they are more than it holds in memory: an unnamed temporary file, written at its end
 /// and read from its start.
 ///
-/// The file is removed from its folder as soon as it is opened, so that nothing is left behind
-/// whatever happens to the process: its bytes go when it is closed. Its channel uses it under its
+/// The file is removed from its folder as soon as it is opened (``SystemFile/Access/scratch``):
+/// its bytes go when it is closed. Its channel uses it under its
 /// own lock; the file's offsets have a lock of their own all the same, uncontended, so that the
 /// type is `Sendable` by what it holds.
 final class SpillFile: Sendable {
-    private let descriptor: Int32
+    private let file: SystemFile
     /// The bytes written so far, and how many of them were read back.
     private let offsets = Lock((written: Int64(0), read: Int64(0)))
 
@@ -30,12 +23,10 @@ final class SpillFile: Sendable {
     init() throws(YopuyError) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-spill-\(UUID().uuidString)")
             .path
-        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw FileWriter.failure("cannot make a temporary file for a body its reader lags behind")
+        guard let file = SystemFile(path: path, for: .scratch) else {
+            throw SystemFile.failure("cannot make a temporary file for a body its reader lags behind")
         }
-        unlink(path)
-        self.descriptor = descriptor
+        self.file = file
     }
 
     /// Whether bytes written are still to be read.
@@ -45,29 +36,9 @@ final class SpillFile: Sendable {
     ///
     /// - Throws: ``YopuyError`` with code ``YopuyError/Code/fileFailure``: the disk is full.
     func append(_ chunk: Data) throws(YopuyError) {
-        let descriptor = self.descriptor
         let start = offsets.withLock { $0.written }
-        let failed: Bool = chunk.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = pwrite(
-                    descriptor,
-                    buffer.baseAddress.map { $0 + offset },
-                    buffer.count - offset,
-                    off_t(start) + off_t(offset)
-                )
-                if count < 0 {
-                    if errno == EINTR {
-                        continue
-                    }
-                    return true
-                }
-                offset += count
-            }
-            return false
-        }
-        if failed {
-            throw FileWriter.failure("cannot write the body its reader lags behind to a temporary file")
+        guard file.writeAll(chunk, at: start) else {
+            throw SystemFile.failure("cannot write the body its reader lags behind to a temporary file")
         }
         let count = Int64(chunk.count)
         offsets.withLock { $0.written += count }
@@ -80,29 +51,8 @@ final class SpillFile: Sendable {
     func next(upTo limit: Int) throws(YopuyError) -> Data {
         let (start, written) = offsets.withLock { ($0.read, $0.written) }
         let count = Int(min(Int64(limit), written - start))
-        var data = Data(count: count)
-        let descriptor = self.descriptor
-        let got = data.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < count {
-                let got = pread(
-                    descriptor,
-                    buffer.baseAddress.map { $0 + offset },
-                    count - offset,
-                    off_t(start) + off_t(offset)
-                )
-                if got < 0, errno == EINTR {
-                    continue
-                }
-                guard got > 0 else {
-                    return offset
-                }
-                offset += got
-            }
-            return offset
-        }
-        guard got == count else {
-            throw FileWriter.failure("cannot read back the body its reader lagged behind from a temporary file")
+        guard let data = file.readBytes(upTo: count, at: start), data.count == count else {
+            throw SystemFile.failure("cannot read back the body its reader lagged behind from a temporary file")
         }
         let drained = offsets.withLock { offsets in
             offsets.read += Int64(count)
@@ -113,12 +63,8 @@ final class SpillFile: Sendable {
             return true
         }
         if drained {
-            _ = ftruncate(descriptor, 0)
+            file.empty()
         }
         return data
-    }
-
-    deinit {
-        _ = close(descriptor)
     }
 }
