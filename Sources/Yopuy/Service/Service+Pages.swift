@@ -35,13 +35,15 @@ extension Service {
         by pagination: Pagination<Resource.Collection> = .link,
         maxPages: Int = 100
     ) -> Pages<Resource.Collection> where Resource.Collection: Sendable {
-        let route = path.route
-        let headers = Resource.headers.under(headers)
-        return Pages(first: .query(query), pagination: pagination, maxPages: maxPages) {
-            place async throws(YopuyError) in
-            let answer = try await self.send(at: place, route, query: query, headers: headers, timeout: timeout)
-            return (try Self.parse(answer, with: Resource.parse(collection:)), answer.request)
-        }
+        pages(
+            at: path.route,
+            query: query,
+            headers: Resource.headers.under(headers),
+            timeout: timeout,
+            by: pagination,
+            maxPages: maxPages,
+            parse: Resource.parse(collection:)
+        )
     }
 
     /// The pages of an action that answers a list in one value (a search), as an
@@ -72,12 +74,32 @@ extension Service {
         by pagination: Pagination<Resource.Singular> = .link,
         maxPages: Int = 100
     ) -> Pages<Resource.Singular> where Resource.Singular: Sendable {
-        let route = path.route
-        let headers = Resource.headers.under(headers)
-        return Pages(first: .query(query), pagination: pagination, maxPages: maxPages) {
+        pages(
+            at: path.route,
+            query: query,
+            headers: Resource.headers.under(headers),
+            timeout: timeout,
+            by: pagination,
+            maxPages: maxPages,
+            parse: Resource.parse(singular:)
+        )
+    }
+
+    /// The pages of the list at `route`, each parsed by `parse`: what both `pages` methods
+    /// return.
+    private func pages<Value: Sendable>(
+        at route: Route,
+        query: Query,
+        headers: HTTPHeaders,
+        timeout: Duration?,
+        by pagination: Pagination<Value>,
+        maxPages: Int,
+        parse: @escaping @Sendable (Data) throws -> Value
+    ) -> Pages<Value> {
+        Pages(first: .query(query), pagination: pagination, maxPages: maxPages) {
             place async throws(YopuyError) in
             let answer = try await self.send(at: place, route, query: query, headers: headers, timeout: timeout)
-            return (try Self.parse(answer, with: Resource.parse(singular:)), answer.request)
+            return (try Self.parse(answer, with: parse), answer.request)
         }
     }
 
