@@ -188,6 +188,41 @@ final class DataTaskCall: NSObject, Sendable {
         #endif
     }
 
+    /// Starts the call and waits for its answer, or its head: cancelling the calling task
+    /// cancels the call (``cancel()``).
+    ///
+    /// - Parameters:
+    ///   - request: What to send.
+    ///   - file: The file to send as the body, if it is one.
+    ///   - source: The request's body, told the bytes URLSession sent, if it reports its progress.
+    ///   - limit: The most bytes of the body to keep for a caller that waits for all of it.
+    ///   - session: The session that sends it.
+    ///   - waiter: What waits: ``Waiter/whole(_:)`` or ``Waiter/head(_:)``.
+    /// - Returns: The answer, or its head.
+    func run<Answer>(
+        _ request: URLRequest,
+        uploading file: URL? = nil,
+        reportingTo source: BodySource? = nil,
+        keepingUpTo limit: Int = .max,
+        in session: URLSession,
+        resuming waiter: (UnsafeContinuation<Answer, any Error>) -> Waiter
+    ) async throws -> Answer {
+        try await withTaskCancellationHandler {
+            try await withUnsafeThrowingContinuation { continuation in
+                start(
+                    request,
+                    uploading: file,
+                    reportingTo: source,
+                    keepingUpTo: limit,
+                    in: session,
+                    resuming: waiter(continuation)
+                )
+            }
+        } onCancel: {
+            cancel()
+        }
+    }
+
     /// Marks the call cancelled, has its data task, if it runs, cancelled on its queue, and ends
     /// the call at once with `CancellationError`: the caller does not wait for URLSession to
     /// process the cancellation, which on Linux, with many transfers on the session, can take a

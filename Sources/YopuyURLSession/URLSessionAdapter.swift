@@ -164,20 +164,14 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
             let urlRequest = Self.urlRequest(for: request)
             let call = DataTaskCall()
             do {
-                let response = try await withTaskCancellationHandler {
-                    try await withUnsafeThrowingContinuation { continuation in
-                        call.start(
-                            urlRequest,
-                            uploading: file,
-                            reportingTo: request.bodySource,
-                            keepingUpTo: request.maximumBodySize,
-                            in: session,
-                            resuming: .whole(continuation)
-                        )
-                    }
-                } onCancel: {
-                    call.cancel()
-                }
+                let response = try await call.run(
+                    urlRequest,
+                    uploading: file,
+                    reportingTo: request.bodySource,
+                    keepingUpTo: request.maximumBodySize,
+                    in: session,
+                    resuming: DataTaskCall.Waiter.whole
+                )
                 guard response.body.count <= request.maximumBodySize else {
                     throw request.bodyTooLargeError
                 }
@@ -212,38 +206,26 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
             let urlRequest = Self.urlRequest(for: request)
             let call = DataTaskCall()
             guard DataTaskCall.canStream(in: session) else {
-                let whole: AdapterResponse = try await withTaskCancellationHandler {
-                    try await withUnsafeThrowingContinuation { continuation in
-                        call.start(
-                            urlRequest,
-                            uploading: file,
-                            reportingTo: request.bodySource,
-                            in: session,
-                            resuming: .whole(continuation)
-                        )
-                    }
-                } onCancel: {
-                    call.cancel()
-                }
+                let whole = try await call.run(
+                    urlRequest,
+                    uploading: file,
+                    reportingTo: request.bodySource,
+                    in: session,
+                    resuming: DataTaskCall.Waiter.whole
+                )
                 return StreamedAdapterResponse(
                     status: whole.status,
                     headers: whole.headers,
                     body: BodyStream(whole.body)
                 )
             }
-            return try await withTaskCancellationHandler {
-                try await withUnsafeThrowingContinuation { continuation in
-                    call.start(
-                        urlRequest,
-                        uploading: file,
-                        reportingTo: request.bodySource,
-                        in: session,
-                        resuming: .head(continuation)
-                    )
-                }
-            } onCancel: {
-                call.cancel()
-            }
+            return try await call.run(
+                urlRequest,
+                uploading: file,
+                reportingTo: request.bodySource,
+                in: session,
+                resuming: DataTaskCall.Waiter.head
+            )
         }
     }
 

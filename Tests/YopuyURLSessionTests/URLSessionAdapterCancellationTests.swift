@@ -40,13 +40,7 @@ struct URLSessionAdapterCancellationTests {
                 if moment == .beforeTheStart {
                     for await _ in ready {}
                 }
-                return try await withTaskCancellationHandler {
-                    try await withUnsafeThrowingContinuation { continuation in
-                        call.start(request, in: session, resuming: .whole(continuation))
-                    }
-                } onCancel: {
-                    call.cancel()
-                }
+                return try await call.run(request, in: session, resuming: DataTaskCall.Waiter.whole)
             }
             if moment == .midFlight {
                 try await Task.sleep(for: .milliseconds(200))
