@@ -57,20 +57,17 @@ extension Service {
         _ headers: HTTPHeaders,
         _ options: CallOptions
     ) -> AdapterRequest {
-        var request = AdapterRequest(
+        let source = options.body?.source
+        return AdapterRequest(
             method: method,
             url: url,
             query: query,
             headers: headers,
-            body: options.body?.data,
-            timeout: (options.timeout ?? timeout).map(Self.clamped)
+            body: source == nil ? options.body?.data : nil,
+            bodySource: source,
+            timeout: (options.timeout ?? timeout).map(Self.clamped),
+            policy: policy
         )
-        if let source = options.body?.source {
-            request.body = nil
-            request.bodySource = source
-        }
-        request.policy = policy
-        return request
     }
 
     /// The service's headers with the call's merged over them, and the body's `Content-Type`
