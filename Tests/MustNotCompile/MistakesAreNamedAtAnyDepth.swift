@@ -173,6 +173,19 @@ func sixLevels() {
     _ = Library.show(1) / Shelf.show(2) / Book.show(3) / Page.show(4) / Line.show(5) / Word.replace(6)  // expected-error {{replace: IsReplaceable}}
 }
 
+// A number or a string in a path given straight to a call is named once, in the same words: the
+// call takes the path as it stands.
+struct Quiet: HTTPAdapter {
+    func perform(_ method: HTTPMethod, request: AdapterRequest, callback: @escaping (AdapterResponse) -> Void) {}
+}
+
+func inACall(service: Service<Quiet>) async throws {
+    _ = try await service.call(Forum.show(1) / 2)  // expected-error {{never a number or a string}}
+    _ = try await service.call(Forum.show(1) / Board.show(2) / "topics")  // expected-error {{never a number or a string}}
+    _ = try await service.call(Forum.show(1) / 2 / Topic.show(3))  // expected-error {{never a number or a string}}
+    service.call(Forum.list / 2) { _ in }  // expected-error {{never a number or a string}}
+}
+
 // On a record's value the likelier mistake is a property's name, and the message says so.
 func onAValue(forum: Forum) {
     _ = forum.titel  // expected-error {{no property or member of this name on this record: is it misspelt, or is it a verb whose capability is not adopted?}}

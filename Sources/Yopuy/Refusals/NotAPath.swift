@@ -49,33 +49,41 @@ extension Path {
     /// - Parameters:
     ///   - parent: A path.
     ///   - other: What was given instead of a child path.
-    /// - Returns: Nothing: a use of it does not compile. Its kind, ``NotAPathKind``, takes any
-    ///   child path after it, so that the number is the path's only error.
+    /// - Returns: Nothing: a use of it does not compile. Its method, ``NotAPathMethod``, takes
+    ///   any child path after it, and a call takes it, so that the number is the path's only
+    ///   error.
     @_disfavoredOverload
-    public static func / <Other: NotAPath>(parent: Path, other: Other) -> Path<Resource, NotAPathKind, ParentOnly> {
-        Path<Resource, NotAPathKind, ParentOnly>(route: parent.route.refused)
+    public static func / <Other: NotAPath>(parent: Path, other: Other) -> Path<Resource, Kind, NotAPathMethod> {
+        Path<Resource, Kind, NotAPathMethod>(route: parent.route.refused)
     }
 }
 
-/// The kind of the path that stands in for a number or a string after `/`, so that the mistake
-/// is named once, not again at the level after it.
+/// The method of the path that stands in for a number or a string after `/`, so that the
+/// mistake is named once: not again at the level after it, nor by the call the path is given to.
 ///
 /// ```text
 /// let path = Post.show(1) / 2 / Commenter.show(3)
+/// let post = try await service.call(Post.show(1) / 2)
 ///
 /// error: conformance of 'Int' to 'NotAPath' is unavailable: '/' composes paths only: …
 /// ```
 ///
 /// The number stands where a level was meant, so the compiler cannot tell which record the next
-/// child path goes under; a path of this kind takes any child path after it, and no call accepts
-/// it. Before, the next level was refused too ("a child path goes after '/' only under one record
-/// of its own Parent"), a second error for one mistake. This caseless `enum` exists only as a
-/// type.
-public enum NotAPathKind: PathKind {}
+/// child path goes under: a path with this method takes any child path after it. It is a
+/// ``RequestMethod`` only so that `call` takes such a path where it stands, without a second
+/// error: a path that holds a number never compiles, so it never runs. Before, the level after
+/// the number was refused too ("a child path goes after '/' only under one record of its own
+/// Parent"), and a number as the last level of a call's path was named by the standard
+/// library's numeric `/` instead ("requires that 'Path<…>' conform to 'DurationProtocol'").
+/// This caseless `enum` exists only as a type.
+public enum NotAPathMethod: RequestMethod {
+    /// `GET`, never sent: a path with this method does not compile.
+    public static var httpMethod: HTTPMethod { .get }
+}
 
-extension Path where Kind == NotAPathKind {
+extension Path where Method == NotAPathMethod {
     /// Takes any child path after a number or a string that stood for a level, so that the
-    /// number is the only error: see ``NotAPathKind``.
+    /// number is the only error: see ``NotAPathMethod``.
     ///
     /// - Parameters:
     ///   - parent: The stand-in for the level that a number or a string replaced.
