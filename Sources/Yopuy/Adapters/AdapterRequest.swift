@@ -70,7 +70,7 @@ public struct AdapterRequest: Hashable, Sendable {
     /// ``redirects``, ``credentialHeaders`` and ``maximumBodySize``: the service's rules, one
     /// reference that every request of a service shares, so that a request stays small in the
     /// async frames that hold it.
-    var policy = RequestPolicy.standard
+    var policy: RequestPolicy
 
     /// Creates a request, for example in a test of your own adapter.
     ///
@@ -89,12 +89,16 @@ public struct AdapterRequest: Hashable, Sendable {
         body: Data? = nil,
         timeout: Duration? = nil
     ) {
-        self.method = method
-        self.url = url
-        self.query = query
-        self.headers = headers
-        self.body = body
-        self.timeout = timeout
+        self.init(
+            method: method,
+            url: url,
+            query: query,
+            headers: headers,
+            body: body,
+            bodySource: nil,
+            timeout: timeout,
+            policy: .standard
+        )
     }
 
     /// A request with every field given, the policy too: the service's, in one step, without

@@ -23,18 +23,16 @@ enum FileReader {
                 guard !isDone else {
                     return nil
                 }
-                if file == nil {
-                    file = SystemFile(path: path, for: .reading)
-                    guard file != nil else {
-                        throw SystemFile.failure("cannot open \(path) for reading")
-                    }
+                guard let file = file ?? SystemFile(path: path, for: .reading) else {
+                    throw SystemFile.failure("cannot open \(path) for reading")
                 }
-                guard let chunk = file?.readBytes(upTo: FileReader.chunkSize) else {
+                self.file = file
+                guard let chunk = file.readBytes(upTo: FileReader.chunkSize) else {
                     throw SystemFile.failure("cannot read \(path)")
                 }
                 guard !chunk.isEmpty else {
                     isDone = true
-                    file = nil
+                    self.file = nil
                     return nil
                 }
                 return chunk
