@@ -54,7 +54,7 @@ public struct BodySource: Hashable, Sendable {
             throw YopuyError(code: .fileFailure, reason: "\(url.absoluteString) is not a file URL")
         }
         guard let size = SystemFile.regularFileSize(at: url.path) else {
-            throw SystemFile.failure("cannot read \(url.path) as a regular file")
+            throw SystemFile.notARegularFile(url.path)
         }
         return BodySource(storage: Storage(.file(url), length: size))
     }

@@ -133,6 +133,17 @@ final class SystemFile: Sendable {
         return Int64(info.st_size)
     }
 
+    /// Why there is no regular file at `path`, read now: what is there instead (a folder, say),
+    /// or why nothing is, in the system's words.
+    static func notARegularFile(_ path: String) -> YopuyError {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return failure("cannot read \(path) as a regular file")
+        }
+        let what = (info.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "not a regular file"
+        return YopuyError(code: .fileFailure, reason: "cannot read \(path) as a regular file: it is \(what)")
+    }
+
     /// Moves `source` to `destination`, replacing what is there, in one step.
     ///
     /// - Throws: ``YopuyError`` with code ``YopuyError/Code/fileFailure``.

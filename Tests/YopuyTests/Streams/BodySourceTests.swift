@@ -44,6 +44,18 @@ struct BodySourceTests {
         #expect(remote?.code == .fileFailure)
     }
 
+    @Test("a folder is named as one, not with whatever the last failed system call left behind")
+    func folder() throws {
+        let folder = FileManager.default.temporaryDirectory
+        _ = open("/no/such/file", O_RDONLY)  // leaves errno at ENOENT, as a failure elsewhere would
+        let error = #expect(throws: YopuyError.self) {
+            _ = try BodySource.file(at: folder)
+        }
+        #expect(error?.code == .fileFailure)
+        #expect(error?.reason.hasSuffix("as a regular file: it is a folder") == true)
+        #expect(error?.reason.contains("No such file") == false)
+    }
+
     @Test("chunks are read once: asked for again, they say they were sent already")
     func chunks() async throws {
         let source = BodySource.chunks(
