@@ -1,5 +1,6 @@
 // Promise: a mistake anywhere in a path of up to six levels is named in words, at once, never as
 // "unable to type-check this expression in reasonable time".
+import Foundation
 import Yopuy
 
 struct Forum: RootResource, IsRESTful, DecodesJSON, Codable {
@@ -179,11 +180,13 @@ struct Quiet: HTTPAdapter {
     func perform(_ method: HTTPMethod, request: AdapterRequest, callback: @escaping (AdapterResponse) -> Void) {}
 }
 
-func inACall(service: Service<Quiet>) async throws {
+func inACall(service: Service<Quiet>, destination: URL) async throws {
     _ = try await service.call(Forum.show(1) / 2)  // expected-error {{never a number or a string}}
     _ = try await service.call(Forum.show(1) / Board.show(2) / "topics")  // expected-error {{never a number or a string}}
     _ = try await service.call(Forum.show(1) / 2 / Topic.show(3))  // expected-error {{never a number or a string}}
     service.call(Forum.list / 2) { _ in }  // expected-error {{never a number or a string}}
+    _ = try await service.stream(Forum.show(1) / "boards")  // expected-error {{never a number or a string}}
+    _ = try await service.download(Forum.show(1) / 2, to: destination)  // expected-error {{never a number or a string}}
 }
 
 // On a record's value the likelier mistake is a property's name, and the message says so.
