@@ -53,9 +53,7 @@ public struct BodySource: Hashable, Sendable {
         guard url.isFileURL else {
             throw YopuyError(code: .fileFailure, reason: "\(url.absoluteString) is not a file URL")
         }
-        guard let size = SystemFile.regularFileSize(at: url.path) else {
-            throw SystemFile.notARegularFile(url.path)
-        }
+        let size = try SystemFile.regularFile(at: url.path).get()
         return BodySource(storage: Storage(.file(url), length: size))
     }
 

@@ -126,22 +126,28 @@ final class SystemFile: Sendable {
 
     /// The size of the regular file at `path`; `nil` when there is none.
     static func regularFileSize(at path: String) -> Int64? {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            return nil
-        }
-        return Int64(info.st_size)
+        try? regularFile(at: path).get()
     }
 
-    /// Why there is no regular file at `path`, read now: what is there instead (a folder, say),
-    /// or why nothing is, in the system's words.
-    static func notARegularFile(_ path: String) -> YopuyError {
+    /// The size of the regular file at `path`, or why there is none: what is there instead (a
+    /// folder, say), or why nothing is, in the system's words.
+    static func regularFile(at path: String) -> Result<Int64, YopuyError> {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            return failure("cannot read \(path) as a regular file")
+            return .failure(failure("cannot read \(path) as a regular file"))
         }
-        let what = (info.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "not a regular file"
-        return YopuyError(code: .fileFailure, reason: "cannot read \(path) as a regular file: it is \(what)")
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            return .success(Int64(info.st_size))
+        case S_IFDIR:
+            return .failure(
+                YopuyError(code: .fileFailure, reason: "cannot read \(path) as a regular file: it is a folder")
+            )
+        default:
+            return .failure(
+                YopuyError(code: .fileFailure, reason: "cannot read \(path) as a regular file: it is not one")
+            )
+        }
     }
 
     /// Moves `source` to `destination`, replacing what is there, in one step.
