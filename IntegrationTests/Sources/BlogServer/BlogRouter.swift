@@ -29,7 +29,7 @@ struct CommentInput: Decodable {
 /// - `GET /posts/{id}/comments/{id}/commenter[/{id}]`, `DELETE …/commenter/{id}`
 /// - `GET|PUT|PATCH /blog`, `GET /blog/author`
 /// - `ANY /echo/**`: answers with the method, raw request target, headers and body it received
-/// - `GET /slow?ms=N`: answers after N milliseconds (at most 10 000)
+/// - `GET /slow?ms=N`: answers after N milliseconds (at most 30 000)
 /// - `GET /numbers?page=P&per_page=N&total=T`: the numbers 1...T, N to a page, each page
 ///   linking to the next with `Link: <…>; rel="next"` (GitHub's way), on another host name
 ///   (`localhost`) when the query holds `away=1`
@@ -77,7 +77,7 @@ private func addWitnessRoutes(to router: Router<BasicRequestContext>) {
     }
     router.get("numbers", use: numbers)
     router.get("slow") { request, _ in
-        let milliseconds = min(Int(request.uri.queryParameters["ms"].map(String.init) ?? "") ?? 0, 10_000)
+        let milliseconds = min(Int(request.uri.queryParameters["ms"].map(String.init) ?? "") ?? 0, 30_000)
         try await Task.sleep(for: .milliseconds(milliseconds))
         return BlogRecord(name: "slow", tagline: "\(milliseconds) ms")
     }

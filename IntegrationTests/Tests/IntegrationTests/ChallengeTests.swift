@@ -47,39 +47,32 @@ final class Counter: Sendable {
 /// without ``Authentication``: the answer reaches the caller as any other does, at once, with
 /// its headers and body, and no client sends a credential of its own. On Linux, URLSession up to
 /// Swift 6.3.1 waits forever after a `Basic` challenge unless the adapter answers it (issue 25);
-/// each call here has a timeout of 10 s, so that a regression fails as ``YopuyError/Code/timedOut``.
-@Suite("Authentication challenges through each client", .timeLimit(.minutes(2)))
+/// each call here has the timeout of ``Patience/answer``, so that a regression fails as
+/// ``YopuyError/Code/timedOut`` however busy the machine, where the answer is
+/// ``YopuyError/Code/unacceptableStatus``.
+@Suite("Authentication challenges through each client", .timeLimit(.minutes(3)))
 struct ChallengeTests {
-    /// Every call's timeout: far longer than any answer takes.
-    static let timeout: Duration = .seconds(10)
-
-    /// How long a call may take: the answer is at once, and a call that waited for a credential
-    /// would take the whole timeout. Half of it leaves room for a loaded machine.
-    static let prompt: Duration = .seconds(5)
-
     static let cases = Client.allCases.flatMap { client in FaultServer.Scheme.allCases.map { (client, $0) } }
 
-    /// Calls `/auth/{scheme}` and returns how it ended, with how long it took.
+    /// Calls `/auth/{scheme}` and returns how it ended.
     func call<Adapter: HTTPAdapter>(
         _ scheme: FaultServer.Scheme,
         through adapter: Adapter,
         at url: URL
-    ) async -> (Result<Response<Data>, YopuyError>, Duration) {
+    ) async -> Result<Response<Data>, YopuyError> {
         var service = Service(adapter: adapter, URL: url)
         service.errorBody = .json(Refusal.self)
-        let start = ContinuousClock.now
         do {
-            let response = try await service.call(Guarded.show(scheme.rawValue), timeout: Self.timeout)
-            return (.success(response), ContinuousClock.now - start)
+            return .success(try await service.call(Guarded.show(scheme.rawValue), timeout: Patience.answer))
         } catch {
-            return (.failure(error), ContinuousClock.now - start)
+            return .failure(error)
         }
     }
 
     @Test("a challenge without credentials reaches the caller as the 401 it is", arguments: cases)
     func withoutCredentials(client: Client, scheme: FaultServer.Scheme) async throws {
         try await withServer(.fault) { server in
-            let (result, elapsed) = await call(
+            let result = await call(
                 scheme,
                 through: try client.service(at: server.url).adapter,
                 at: server.url
@@ -93,7 +86,6 @@ struct ChallengeTests {
             #expect(error.headers?["WWW-Authenticate"] == scheme.challenge)
             #expect(error.parsedBody as? Refusal == Refusal(message: "who are you?"))
             #expect(error.attempts == 1)
-            #expect(elapsed < Self.prompt, "took \(elapsed)")
             #expect(server.requestCount == 1)
         }
     }
@@ -102,20 +94,17 @@ struct ChallengeTests {
     func proxyChallenge(client: Client, scheme: FaultServer.Scheme) async throws {
         try await withServer(.fault) { server in
             let service = try client.service(at: server.url)
-            let start = ContinuousClock.now
             let error = await #expect(throws: YopuyError.self) {
                 try await service.call(
                     StatusAnswer.show("407"),
                     query: ["scheme": scheme.rawValue],
-                    timeout: Self.timeout
+                    timeout: Patience.answer
                 )
             }
-            let elapsed = ContinuousClock.now - start
             #expect(error?.code == .unacceptableStatus, "\(String(describing: error))")
             #expect(error?.status == 407)
             #expect(error?.headers?["Proxy-Authenticate"] == scheme.challenge)
             #expect(error?.body == Data(FaultServer.statusBody(407).utf8))
-            #expect(elapsed < Self.prompt, "took \(elapsed)")
         }
     }
 
@@ -124,13 +113,12 @@ struct ChallengeTests {
         try await withServer(.fault) { server in
             let tokens = FixedTokens(first: scheme.rightCredential, refreshed: "unused")
             let adapter = try client.service(at: server.url).adapter.with(Authentication(tokens, scheme: scheme.name))
-            let (result, elapsed) = await call(scheme, through: adapter, at: server.url)
+            let result = await call(scheme, through: adapter, at: server.url)
             let response = try result.get()
             #expect(response.status == 200)
             #expect(response.attempts == 1)
             #expect(tokens.refreshes.value == 0)
             #expect(server.requestCount == 1)
-            #expect(elapsed < Self.prompt, "took \(elapsed)")
         }
     }
 
@@ -139,13 +127,12 @@ struct ChallengeTests {
         try await withServer(.fault) { server in
             let tokens = FixedTokens(first: "wrong", refreshed: scheme.rightCredential)
             let adapter = try client.service(at: server.url).adapter.with(Authentication(tokens, scheme: scheme.name))
-            let (result, elapsed) = await call(scheme, through: adapter, at: server.url)
+            let result = await call(scheme, through: adapter, at: server.url)
             let response = try result.get()
             #expect(response.status == 200)
             #expect(response.attempts == 2)
             #expect(tokens.refreshes.value == 1)
             #expect(server.requestCount == 2)
-            #expect(elapsed < Self.prompt, "took \(elapsed)")
         }
     }
 
@@ -157,7 +144,7 @@ struct ChallengeTests {
         try await withServer(.fault) { server in
             let tokens = FixedTokens(first: "wrong", refreshed: "still-wrong")
             let adapter = try client.service(at: server.url).adapter.with(Authentication(tokens, scheme: scheme.name))
-            let (result, elapsed) = await call(scheme, through: adapter, at: server.url)
+            let result = await call(scheme, through: adapter, at: server.url)
             guard case .failure(let error) = result else {
                 Issue.record("\(scheme) through \(client): a success")
                 return
@@ -169,7 +156,6 @@ struct ChallengeTests {
             #expect(error.attempts == 2)
             #expect(tokens.refreshes.value == 1)
             #expect(server.requestCount == 2, "the request and one replay")
-            #expect(elapsed < Self.prompt, "took \(elapsed)")
         }
     }
 }

@@ -89,20 +89,38 @@ struct Ending: Sendable {
 }
 
 /// A server that closes connections mid-answer, stalls, answers garbage or sends 100 MiB,
-/// through each client: every call must end, within its timeout, in a success or in a
-/// `YopuyError` of the code the fault calls for; never a hang or a crash. A truncated body is
-/// never a success.
+/// through each client: every call ends typed, in a success or in a `YopuyError` of the code
+/// the fault calls for; never a hang, never a part of an answer handed back as a success, and
+/// the client lets go of every connection that carried a request.
+///
+/// No bound here is a speed target (those are the benchmarks'): each tells two behaviours apart
+/// by an order of magnitude, so that a loaded two-core machine meets it (``Patience``).
 @Suite("Faults on loopback: a server that misbehaves", .timeLimit(.minutes(3)))
 struct FaultTests {
     /// How many calls each fault gets, all at once, through each client.
     static let calls = 10
 
-    /// Every call's timeout: 4 s, so that a loaded machine (two cores running every suite at once)
-    /// still gets a misbehaving answer to the client in time; a stall still ends in it.
-    static let timeout: Duration = .seconds(4)
+    /// The timeout of a call to a stalling server: short, since the call must end in it.
+    static let stallTimeout: Duration = .seconds(2)
 
-    /// How long after its timeout a call may take to end: the time to notice and unwind.
-    static let grace: Duration = .seconds(3)
+    /// The timeout of each call for `fault`.
+    ///
+    /// A stall is told apart from a slow client by what the server does, not by a clock: a
+    /// stalling server sends nothing more until ``FaultServer/stallLimit`` (60 s), so its call
+    /// must end in its own timeout (``stallTimeout``), and well before the server gives up. Every
+    /// other fault has said all it will say once its bytes are sent, so its call gets
+    /// ``Patience/answer`` (60 s): however long a busy client takes to make sense of the bytes
+    /// (URLSession on Linux takes 2 s to refuse a 1 MiB head on a quiet machine, more than 4 s
+    /// when every suite runs on two cores), a call that reaches that timeout waited for bytes
+    /// that were never coming, and fails as ``YopuyError/Code/timedOut``.
+    static func timeout(for fault: FaultServer.Fault) -> Duration {
+        stalls(fault) ? stallTimeout : Patience.answer
+    }
+
+    /// Whether `fault` leaves the client waiting for bytes that never come.
+    static func stalls(_ fault: FaultServer.Fault) -> Bool {
+        [.stallAtOnce, .stallInHead, .stallInBody, .trickle].contains(fault)
+    }
 
     /// What a fault may end in. `nil` stands for a success.
     static func allowed(_ fault: FaultServer.Fault) -> Set<YopuyError.Code?> {
@@ -114,7 +132,7 @@ struct FaultTests {
         case .stallAtOnce, .stallInHead, .stallInBody, .trickle:
             [.timedOut]
         case .hugeHead, .nulInHeader:
-            // Clients differ on what they accept; either way the call ends at once, typed.
+            // Clients differ on what they accept; either way the call ends, typed.
             [nil, .transport]
         case .hugeBody:
             [nil, .transport]
@@ -140,7 +158,7 @@ struct FaultTests {
                             try await service.call(
                                 Misbehaviour.show(fault.rawValue),
                                 query: ["n": number],
-                                timeout: Self.timeout
+                                timeout: Self.timeout(for: fault)
                             )
                         }
                     }
@@ -150,15 +168,21 @@ struct FaultTests {
             #expect(endings.count == Self.calls)
             for ending in endings {
                 #expect(Self.allowed(fault).contains(ending.code), "\(fault) ended in \(ending.summary)")
-                #expect(ending.elapsed < Self.timeout + Self.grace, "\(fault) took \(ending.elapsed)")
+                if case .success(let size) = ending.result {
+                    // The only faults that may succeed answer a body of 2 bytes after an odd
+                    // header: anything else is a part of an answer, or more than it.
+                    #expect(size == 2, "\(fault): a success of \(size) bytes")
+                }
+                if Self.stalls(fault) {
+                    // Ended by its own timeout, not by the server giving up at 60 s.
+                    #expect(ending.elapsed < Patience.before(FaultServer.stallLimit), "\(fault) took \(ending.elapsed)")
+                }
             }
             // The client lets go of every connection that carried a request: the ones the server
-            // closed, and the stalled ones, which it must close itself once a call is timed out.
-            let released = await server.waitUntilReleased()
+            // closed, and the stalled ones, which it must close itself once a call is timed out
+            // (the server would close them only at its stall limit, 60 s after the call began).
+            let released = await server.waitUntilReleased(within: Patience.before(FaultServer.stallLimit))
             #expect(released, "\(server.busyConnections) connections that carried a request are still open")
-            if case .success(let size) = endings.first?.result, fault == .hugeHead || fault == .nulInHeader {
-                #expect(size == 2, "the body after the odd header")
-            }
             let outcomes = Dictionary(grouping: endings, by: \.summary).mapValues(\.count)
             let slowest = endings.map(\.elapsed).max() ?? .zero
             print(
@@ -213,9 +237,6 @@ struct FaultTests {
         ([nil] + FaultServer.Scheme.allCases).map { StatusCase(code: code, scheme: $0) }
     }
 
-    /// Each sweep call's timeout: far longer than any answer on loopback takes.
-    static let sweepTimeout: Duration = .seconds(5)
-
     /// How many sweep calls run at once.
     static let sweepWidth = 32
 
@@ -261,7 +282,7 @@ struct FaultTests {
                     try await service.call(
                         StatusAnswer.show(String(call.code)),
                         query: ["scheme": call.variant],
-                        timeout: Self.sweepTimeout
+                        timeout: Patience.answer
                     )
                 }
             }
@@ -269,8 +290,9 @@ struct FaultTests {
             #expect(endings.count == Self.statusCases.count)
             var table: [String: [String: Int]] = [:]
             for (call, ending) in zip(Self.statusCases, endings) {
+                // Every answer here is whole once sent: a call that waited out its timeout
+                // waited for something that never came (an interim 1xx is followed by a close).
                 #expect(ending.code != .timedOut, "\(call.code) \(call.variant) outlived its answer")
-                #expect(ending.elapsed < Self.sweepTimeout, "\(call.code) \(call.variant) took \(ending.elapsed)")
                 if let unexpected = Self.mismatch(call.code, through: client, ending) {
                     Issue.record("\(call.code) \(call.variant) through \(client) ended in \(unexpected)")
                 }
@@ -305,14 +327,13 @@ struct FaultTests {
                     try await service.call(
                         StatusAnswer.show(String(code)),
                         query: ["then": "final"],
-                        timeout: Self.sweepTimeout
+                        timeout: Patience.answer
                     )
                 }
             }
             var table: [String: [Int]] = [:]
             for (code, ending) in zip(codes, endings) {
                 #expect(ending.code != .timedOut, "\(code) then 200 outlived its answer")
-                #expect(ending.elapsed < Self.sweepTimeout, "\(code) then 200 took \(ending.elapsed)")
                 table[ending.detail, default: []].append(code)
                 // 101 Switching Protocols is a final answer to both clients: URLSession hands over
                 // the bytes after it (the 200's head and body) as its body, AsyncHTTPClient none.

@@ -87,11 +87,12 @@ struct MidFlightCancellationTests {
         return (arrived, ending)
     }
 
-    /// Waits until the server has read request `number`, for at most 10 s; whether it has.
+    /// Waits until the server has read request `number`, for at most ``Patience/poll``; whether
+    /// it has.
     static func arrival(of number: Int, at server: FaultServer) async -> Bool {
         let start = ContinuousClock.now
         while !server.hasArrived(number) {
-            if ContinuousClock.now - start > .seconds(10) {
+            if ContinuousClock.now - start > Patience.poll {
                 return false
             }
             try? await Task.sleep(for: .milliseconds(2))

@@ -10,7 +10,7 @@ extension Client {
     func registry(
         at url: URL,
         recordingInto recorder: RequestRecorder = RequestRecorder(),
-        timeout: Duration = .seconds(20)
+        timeout: Duration = Patience.answer
     ) throws -> Registry<WrappedAdapter<AnyHTTPAdapter, Recording>> {
         Registry(adapter: try service(at: url).adapter.recording(into: recorder), url: url, timeout: timeout)
     }
@@ -24,7 +24,7 @@ extension Client {
     ) throws -> Registry<WrappedAdapter<AnyHTTPAdapter, Authentication<BasicCredentials>>> {
         let credentials = BasicCredentials(user: user, password: password)
         let adapter = try service(at: url).adapter.with(Authentication(credentials, scheme: "Basic"))
-        return Registry(adapter: adapter, url: url, timeout: .seconds(20))
+        return Registry(adapter: adapter, url: url, timeout: Patience.answer)
     }
 }
 
@@ -103,9 +103,9 @@ struct RegistryTests {
                 (1, { () async throws(YopuyError) in try await wrong.checkVersion() }),
             ]
             for (attempts, check) in checks {
-                let start = ContinuousClock.now
+                // A 401 must not hang: a client that waited for a credential would end in
+                // the registry's timeout, not in the registry's answer.
                 let error = await #expect(throws: YopuyError.self) { try await check() }
-                #expect(ContinuousClock.now - start < .seconds(5), "a 401 must not hang")
                 #expect(error?.code == .unacceptableStatus)
                 #expect(error?.status == 401)
                 #expect(error?.headers?["WWW-Authenticate"] == #"Basic realm="yopuy-integration-tests""#)

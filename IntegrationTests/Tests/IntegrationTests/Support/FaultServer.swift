@@ -145,7 +145,10 @@ final class FaultServer: Sendable {
 
     /// Waits until no connection that carried a request is open, for at most `limit`; whether
     /// none is. A client's spare connections, which sent nothing, may stay open.
-    func waitUntilReleased(within limit: Duration = .seconds(10)) async -> Bool {
+    ///
+    /// After a stall, keep `limit` under ``stallLimit`` less the time already spent: from then
+    /// on the server closes the connection itself, and would hide a client that never did.
+    func waitUntilReleased(within limit: Duration = Patience.poll) async -> Bool {
         let start = ContinuousClock.now
         while busyConnections > 0 {
             if ContinuousClock.now - start > limit {
