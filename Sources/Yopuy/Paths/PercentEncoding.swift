@@ -1,11 +1,13 @@
-/// Percent-encoding (RFC 3986, section 2): Yopuy's one encoder, for path segments
-/// (``segment(_:)``) and for a query's names and values, and so a form body's
-/// (``Query/encoded`` counts with ``count(_:)``, then writes with ``write(_:to:from:)``).
+/// Percent-encoding (RFC 3986, section 2): Yopuy's one encoder, for IDs (``segment(_:)``),
+/// for a query's names and values, and so a form body's (``Query/encoded`` counts with
+/// ``count(_:)``, then writes with ``write(_:to:from:)``), and for the literal segments of a
+/// resource's declared path (``literal(_:)``).
 ///
-/// Every byte outside the unreserved set is written as `%XX`, wherever it goes: `/`, `?`, `#`,
-/// `&`, `=`, `+`, `%` and spaces stay inside their segment, name or value. (The fuzz targets
-/// check it with a decoder of their own, `Fuzz/Sources/FuzzSupport/PercentEncoded.swift`, on
-/// purpose not this code.)
+/// What comes from a value is encoded whole: every byte outside the unreserved set is written
+/// as `%XX`, so that `/`, `?`, `#`, `&`, `=`, `+`, `%` and spaces stay inside their segment,
+/// name or value. What a resource declares is written in URI syntax already and goes out as
+/// written (``literal(_:)``). (The fuzz targets check both with code of their own,
+/// `Fuzz/Sources/FuzzSupport/PercentEncoded.swift`, on purpose not this code.)
 @usableFromInline
 enum PercentEncoding {
     /// The segment with every byte outside the unreserved set (`A-Z a-z 0-9 - . _ ~`) written
@@ -85,6 +87,81 @@ enum PercentEncoding {
         let low: UInt64 = 0x03FF_6000_0000_0000  // 0-9 - .
         let high: UInt64 = 0x47FF_FFFE_87FF_FFFE  // A-Z _ a-z ~
         return byte < 128 && (byte < 64 ? low : high) >> (byte & 63) & 1 == 1
+    }
+
+    /// A literal segment of a resource's declared path as it goes on the wire, or `nil` when it
+    /// holds a byte that a declared path cannot mean.
+    ///
+    /// RFC 3986's path characters (`pchar`: the unreserved set, the sub-delimiters
+    /// `! $ & ' ( ) * + , ; =`, `:` and `@`) and `%XX` triplets stay as they are: a reserved
+    /// character and its percent-encoding are not equivalent (section 2.2), and a server, a proxy
+    /// or a signature (AWS SigV4 signs the path as sent) may tell `users/@me` from
+    /// `users/%40me`. A space, a non-ASCII character and the other bytes a URL never carries as
+    /// they are (controls, `"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`) are written as `%XX`
+    /// of their UTF-8 bytes, as a browser writes them: they can mean nothing else. `?`, `#` and
+    /// a `%` that starts no triplet give `nil`: each means something in a URL (a query, a
+    /// fragment, an escape), and a path sent with it encoded would be another than the one meant.
+    static func literal(_ raw: String) -> String? {
+        let bytes = Array(raw.utf8)
+        var written: [UInt8] = []
+        written.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "%"):
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
+                    return nil
+                }
+                written += bytes[index...(index + 2)]
+                index += 3
+                continue
+            case UInt8(ascii: "?"), UInt8(ascii: "#"):
+                return nil
+            case _ where isPathCharacter(byte):
+                written.append(byte)
+            default:
+                written += [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 0x0F)]
+            }
+            index += 1
+        }
+        return String(decoding: written, as: UTF8.self)
+    }
+
+    /// What in a declared segment ``literal(_:)`` refuses, said for an error: the first `?`,
+    /// `#` or `%` that starts no triplet, with what to write instead; `nil` if there is none.
+    static func refusal(inLiteral raw: String) -> String? {
+        let bytes = Array(raw.utf8)
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "?"):
+                return "\"?\" would start a query (give the call a query, or write %3F for the character)"
+            case UInt8(ascii: "#"):
+                return "\"#\" would start a fragment (write %23 for the character)"
+            case UInt8(ascii: "%")
+            where !(index + 2 < bytes.count && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])):
+                return "a \"%\" starts no %XX escape (write %25 for the character)"
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Whether `byte` may stand as it is in a path segment: RFC 3986's `pchar` but for the `%`
+    /// of a triplet (the unreserved set, the sub-delimiters, `:` and `@`).
+    static func isPathCharacter(_ byte: UInt8) -> Bool {
+        isUnreserved(byte) || "!$&'()*+,;=:@".utf8.contains(byte)
+    }
+
+    /// Whether `byte` is a hexadecimal digit, in either case.
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"),
+            UInt8(ascii: "a")...UInt8(ascii: "f"):
+            true
+        default: false
+        }
     }
 
     /// Whether two strings have the same UTF-8 bytes: how query and form names compare, so that

@@ -88,7 +88,13 @@ struct Route: Hashable, Sendable {
                 return "\(what) is empty, which would address the collection instead of one record"
             case ":": return "\(what) names an empty custom method after its colon"
             case ".", "..": return "\(what) is \"\(segment)\", a dot segment that would address a different resource"
-            default: return "\(what) is \"\(segment)\", which names no segment"
+            case _ where source != .id && Route.isDotSegment(literal: String(segment.trimmingPrefix(":"))):
+                return "\(what) has the segment \"\(segment)\", a dot segment that would address a different resource"
+            default:
+                if source != .id, let refusal = PercentEncoding.refusal(inLiteral: segment) {
+                    return "\(what) has the segment \"\(segment)\": \(refusal); a declared path goes out as written"
+                }
+                return "\(what) is \"\(segment)\", which names no segment"
             }
         }
     }
@@ -96,7 +102,8 @@ struct Route: Hashable, Sendable {
     /// The route of a resource's collection, from its static `path`.
     ///
     /// The static path may hold several literal segments (`"api/posts"`); empty pieces from
-    /// leading, trailing or doubled slashes are dropped, and each piece is encoded like an ID.
+    /// leading, trailing or doubled slashes are dropped, and each piece goes out as written
+    /// (``PercentEncoding/literal(_:)``).
     @inlinable
     init(resourcePath: String, of resource: Any.Type) {
         if Self.isPlainSegment(resourcePath) {
@@ -131,7 +138,7 @@ struct Route: Hashable, Sendable {
                 leadsWithColon = leadsWithColon || encoded.isEmpty
                 append(customMethod: String(name.dropFirst()), from: source)
             } else {
-                append(segment: String(name), from: source)
+                append(literal: String(name), from: source)
             }
         }
         if resourcePath.utf8.last == UInt8(ascii: "/"), !encoded.isEmpty, next == .segment {
@@ -140,12 +147,26 @@ struct Route: Hashable, Sendable {
         }
     }
 
-    /// Appends `:name`, percent-encoded, to the last segment: a custom method (AIP-136).
+    /// Appends `:name`, as written, to the last segment: a custom method (AIP-136).
     mutating func append(customMethod name: String, from source: Source) {
-        if problem == nil, name.isEmpty || Self.isEmptyOrDots(name) {
+        let written = PercentEncoding.literal(name)
+        if problem == nil, written == nil || Self.isDotSegment(literal: name) {
             problem = Problem(segment: ":" + name, source: source)
         }
-        encoded += ":" + PercentEncoding.segment(name)
+        encoded += ":" + (written ?? PercentEncoding.encoding(name))
+    }
+
+    /// Appends one literal segment of a declared path, as written
+    /// (``PercentEncoding/literal(_:)``); the route's ``next`` is ``Attachment/segment``. A
+    /// segment that a declared path cannot mean, or a dot segment, spelt with `%2E` too, is the
+    /// route's problem.
+    mutating func append(literal raw: String, from source: Source) {
+        let written = PercentEncoding.literal(raw)
+        if problem == nil, written == nil || Self.isDotSegment(literal: raw) {
+            problem = Problem(segment: raw, source: source)
+        }
+        let segment = written ?? PercentEncoding.encoding(raw)
+        encoded = encoded.isEmpty ? segment : Self.join(encoded, segment)
     }
 
     /// This route with one more segment, made from an ID.
@@ -345,6 +366,25 @@ struct Route: Hashable, Sendable {
     @inlinable
     static func isPlainSegment(_ text: String) -> Bool {
         !isEmptyOrDots(text) && PercentEncoding.isUnreservedText(text)
+    }
+
+    /// Whether a declared segment is empty, `.` or `..` once its `%2E` triplets are read as the
+    /// dots they stand for (RFC 3986, section 6.2.2.2): a server that decodes them would
+    /// address another resource.
+    static func isDotSegment(literal raw: String) -> Bool {
+        var dots = 0
+        var bytes = raw.utf8[...]
+        while let byte = bytes.first {
+            if byte == UInt8(ascii: ".") {
+                bytes = bytes.dropFirst()
+            } else if bytes.starts(with: "%2E".utf8) || bytes.starts(with: "%2e".utf8) {
+                bytes = bytes.dropFirst(3)
+            } else {
+                return false
+            }
+            dots += 1
+        }
+        return dots < 3
     }
 
     /// Whether `text` is empty, `.` or `..`: a segment that would address another resource.

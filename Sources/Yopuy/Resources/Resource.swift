@@ -32,10 +32,19 @@ public protocol Resource: SendableMetatype {
     /// The resource's own path segment, relative to its parent: `"posts"`, `"comments"`, `"me"`.
     ///
     /// It never includes a host, a query or a parent's segments. It may hold several literal
-    /// segments separated by `/` (`"api/posts"`); each is percent-encoded like an ID, empty
-    /// pieces from leading or doubled slashes are dropped, and a trailing slash is kept
-    /// (`"blobs/uploads/"`). A `.` or `..` segment makes every path of the resource invalid
-    /// when it is used. Three spellings attach to a segment instead:
+    /// segments separated by `/` (`"api/posts"`); empty pieces from leading or doubled slashes
+    /// are dropped, and a trailing slash is kept (`"blobs/uploads/"`).
+    ///
+    /// It goes on the wire as written, unlike an ID, which is encoded whole: RFC 3986's path
+    /// characters (letters, digits, `- . _ ~`, `! $ & ' ( ) * + , ; =`, `:` and `@`) and `%XX`
+    /// escapes stay as they are, so `"users/@me"` sends `users/@me` and `"%40me"` sends `%40me`.
+    /// A space, a non-ASCII character and the other bytes a URL never carries as they are
+    /// (`"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`, controls) are percent-encoded:
+    /// `"odd name"` sends `odd%20name`. A `?`, a `#`, a `%` that starts no escape, or a `.` or
+    /// `..` segment (`%2E` counts as a dot) makes every path of the resource fail with
+    /// ``YopuyError/Code/invalidPath`` when it is used, before anything is sent: a query
+    /// belongs in a call's `query`, and `%3F`, `%23` or `%25` write the characters themselves.
+    /// Three spellings attach to a segment instead:
     ///
     /// | `path` | means | sends |
     /// | --- | --- | --- |

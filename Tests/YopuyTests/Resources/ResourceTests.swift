@@ -10,7 +10,7 @@ struct ResourceTests {
         #expect(try Versioned.show(1).validatedPath() == "api/v2/items/1")
     }
 
-    @Test("a static path is encoded like an ID")
+    @Test("a space in a static path is percent-encoded, as a browser writes it")
     func encodedStaticPath() {
         #expect(Spaced.show(1).path == "odd%20name/1")
     }
