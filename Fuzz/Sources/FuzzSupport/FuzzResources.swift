@@ -58,3 +58,12 @@ public struct Upload: RootResource, IsCreatable, Sendable {
     public let id: Int
     public static func parse(singular data: Data) throws -> Data { data }
 }
+
+/// A root resource whose declared path is the fuzz input's: `/{declared}/{id}`. The target sets
+/// ``declared`` before each input; libFuzzer runs one input at a time.
+public struct Literal: RootResource, IsShowable, Sendable {
+    nonisolated(unsafe) public static var declared = "literal"
+    public static var path: String { declared }
+    public let id: String
+    public static func parse(singular data: Data) throws -> Data { data }
+}

@@ -36,6 +36,53 @@ public enum PercentEncoded {
         return encoded
     }
 
+    /// A literal segment of a declared path as Yopuy promises to send it, or `nil` when it must
+    /// be refused: RFC 3986's path characters (unreserved, `! $ & ' ( ) * + , ; =`, `:`, `@`)
+    /// and `%XX` escapes (either case) as they are, any other byte `%XX` in uppercase; `?`, `#`
+    /// or a `%` that starts no escape refused.
+    public static func literal(_ bytes: [UInt8]) -> [UInt8]? {
+        let subDelimiters = Array("!$&'()*+,;=:@".utf8)
+        var sent: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                return nil
+            }
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, anyCaseHexValue(bytes[index + 1]) != nil,
+                    anyCaseHexValue(bytes[index + 2]) != nil
+                else {
+                    return nil
+                }
+                sent += bytes[index..<index + 3]
+                index += 3
+                continue
+            }
+            sent += isUnreserved(byte) || subDelimiters.contains(byte) ? [byte] : encode([byte])
+            index += 1
+        }
+        return sent
+    }
+
+    /// Whether a declared segment is `.` or `..` once each `%2E` or `%2e` is read as a dot (or
+    /// is empty).
+    public static func isDotSegment(_ bytes: [UInt8]) -> Bool {
+        var dots = 0
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            if rest.first == UInt8(ascii: ".") {
+                rest = rest.dropFirst()
+            } else if rest.starts(with: "%2E".utf8) || rest.starts(with: "%2e".utf8) {
+                rest = rest.dropFirst(3)
+            } else {
+                return false
+            }
+            dots += 1
+        }
+        return dots <= 2
+    }
+
     /// Whether `byte` is one of `A-Z a-z 0-9 - . _ ~`, written out plainly rather than as
     /// Yopuy's bit masks.
     public static func isUnreserved(_ byte: UInt8) -> Bool {
@@ -46,6 +93,13 @@ public enum PercentEncoded {
             return true
         default:
             return false
+        }
+    }
+
+    private static func anyCaseHexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: hexValue(byte)
         }
     }
 

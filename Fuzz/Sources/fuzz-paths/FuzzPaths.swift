@@ -8,7 +8,8 @@ import Yopuy
 // three texts taken whole (their `/` encoded). Each ID must become
 // exactly one segment (each part of a composite ID one segment), percent-encoded with only
 // unreserved bytes and `%XX`, decoding to the ID's UTF-8 bytes; an empty, `.` or `..` ID must
-// be refused with `.invalidPath` before anything is sent.
+// be refused with `.invalidPath` before anything is sent. A selector of 128 or more declares a
+// path instead (LiteralPaths.swift).
 
 /// libFuzzer's entry point: one input, one call.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -16,6 +17,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let input = FuzzInput(start, count)
     let adapter = RecordingAdapter()
     let service = Service(adapter: adapter, URL: fuzzBase)
+    if input.flag(7) {
+        return fuzzLiteralPath(input, on: service)
+    }
     let ids = (0..<5).map(input.text)
     let result: Result<Void, YopuyError>
     // The segments expected after /v1: the resources' paths and the IDs, not yet encoded.
