@@ -33,6 +33,23 @@ struct WireTests {
         }
     }
 
+    /// `echo/…` declared with every path character a real API puts in a literal segment:
+    /// `@me` (`/users/@me`), `:` and the sub-delimiters, an escape written by hand, a space.
+    struct DeclaredEcho: RootResource, IsShowable {
+        static let path = "echo/users/@me/a:b/x!$&'()*+,;=y/%40me/odd name"
+        let id: String
+        static func parse(singular data: Data) throws -> Seen { try Echo.parse(singular: data) }
+    }
+
+    @Test("a declared path arrives as declared; the ID after it is encoded whole", arguments: Client.allCases)
+    func declaredPath(client: Client) async throws {
+        try await withServer(.blog) { base in
+            let service = try client.service(at: base)
+            let seen = try #require(try await service.call(DeclaredEcho.show("@you/x")).value)
+            #expect(seen.target == "/echo/users/@me/a:b/x!$&'()*+,;=y/%40me/odd%20name/%40you%2Fx")
+        }
+    }
+
     @Test("each verb sends its method", arguments: Client.allCases)
     func methods(client: Client) async throws {
         try await withServer(.blog) { base in
