@@ -43,7 +43,10 @@ struct URLSessionAdapterCancellationTests {
                 return try await call.run(request, in: session, resuming: DataTaskCall.Waiter.whole)
             }
             if moment == .midFlight {
-                try await Task.sleep(for: .milliseconds(200))
+                // Held back once the server has the request, so the task runs, however long the
+                // machine takes to start it: held back earlier, the test would cancel before the
+                // start and prove nothing about a transfer under way.
+                await eventually { !server.authorizations.isEmpty }
                 held.suspend()
             }
             waiting.cancel()
@@ -61,8 +64,10 @@ struct URLSessionAdapterCancellationTests {
                     }
                 }
                 group.addTask {
-                    try? await Task.sleep(for: .seconds(5))
-                    return "still waiting after 5 s"
+                    // Waiting for URLSession instead would last until the queue is let go, after
+                    // this: forever. The bound only ends a regression; nothing else is near it.
+                    try? await Task.sleep(for: .seconds(30))
+                    return "still waiting after 30 s"
                 }
                 let first = await group.next() ?? "no ending"
                 // Let the queue cancel the task now, so that the waiter that lost the race ends.

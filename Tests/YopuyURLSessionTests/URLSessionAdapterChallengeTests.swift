@@ -11,8 +11,10 @@ import FoundationNetworking
 
 /// An answer carrying an authentication challenge is an answer like any other. On Linux,
 /// URLSession up to Swift 6.3.1 waits forever for a credential after a `401` with a `Basic`
-/// challenge: each call here has a timeout of 10 s, so that a regression fails with
-/// ``YopuyError/Code/timedOut`` instead of hanging the run.
+/// challenge: each call here has a timeout, so that a regression fails with
+/// ``YopuyError/Code/timedOut`` instead of hanging the run, which the check of each error's code
+/// tells from the answer. The server answers at once, so the timeout is 60 s: a loaded machine
+/// never reaches it, and a call that does waited for nothing, not for the server.
 @Suite("URLSessionAdapter: authentication challenges")
 struct URLSessionAdapterChallengeTests {
     /// The body the server sends with every answer.
@@ -41,31 +43,28 @@ struct URLSessionAdapterChallengeTests {
         Challenge(path: "proxy", status: 407, header: "Proxy-Authenticate", scheme: "Basic", raisesChallenge: false),
     ]
 
-    /// Calls `Post.list` under `challenge`'s path and returns the error, with how long it took.
+    /// Calls `Post.list` under `challenge`'s path and returns the error.
     func call(
         _ challenge: Challenge,
         through adapter: URLSessionAdapter,
         on server: ChallengeServer
-    ) async throws -> (YopuyError, Duration) {
+    ) async throws -> YopuyError {
         var service = Service(adapter: adapter, URL: server.url.appendingPathComponent(challenge.path))
         service.errorBody = .json(Message.self)
-        let start = ContinuousClock.now
-        let error = try await #require(throws: YopuyError.self) {
-            _ = try await service.call(Post.list, timeout: .seconds(10))
+        return try await #require(throws: YopuyError.self) {
+            _ = try await service.call(Post.list, timeout: .seconds(60))
         }
-        return (error, ContinuousClock.now - start)
     }
 
     @Test("the adapter's own session answers a challenge with the whole answer, at once", arguments: challenges)
     func ownSession(challenge: Challenge) async throws {
         try await withChallengeServer { server in
-            let (error, elapsed) = try await call(challenge, through: URLSessionAdapter(), on: server)
+            let error = try await call(challenge, through: URLSessionAdapter(), on: server)
             #expect(error.code == .unacceptableStatus, "\(error)")
             #expect(error.status == challenge.status)
             #expect(error.headers?[challenge.header]?.hasPrefix(challenge.scheme) == true)
             #expect(error.parsedBody as? Message == Message(message: "who are you?"))
             #expect(error.body == Data(ChallengeServer.body.utf8))
-            #expect(elapsed < .seconds(9), "answered before the 10 s timeout: not waiting for a credential")
             #expect(server.authorizations == [nil], "one request, no credential")
         }
     }
@@ -77,11 +76,10 @@ struct URLSessionAdapterChallengeTests {
         let adapter = URLSessionAdapter(configuration: configuration)
         defer { adapter.session.finishTasksAndInvalidate() }
         try await withChallengeServer { server in
-            let (error, elapsed) = try await call(challenge, through: adapter, on: server)
+            let error = try await call(challenge, through: adapter, on: server)
             #expect(error.code == .unacceptableStatus, "\(error)")
             #expect(error.status == challenge.status)
             #expect(error.parsedBody as? Message == Message(message: "who are you?"))
-            #expect(elapsed < .seconds(9), "answered before the 10 s timeout: not waiting for a credential")
             #expect(server.authorizations == [nil], "one request, no credential")
         }
     }
@@ -94,7 +92,7 @@ struct URLSessionAdapterChallengeTests {
         let session = URLSession(configuration: .default)
         defer { session.finishTasksAndInvalidate() }
         try await withChallengeServer { server in
-            let (error, elapsed) = try await call(challenge, through: URLSessionAdapter(session: session), on: server)
+            let error = try await call(challenge, through: URLSessionAdapter(session: session), on: server)
             #expect(error.code == .unacceptableStatus, "\(error)")
             #expect(error.status == challenge.status)
             #expect(error.headers?[challenge.header]?.hasPrefix(challenge.scheme) == true)
@@ -102,7 +100,6 @@ struct URLSessionAdapterChallengeTests {
             // completion handler (URLSessionAdapter's documentation says so).
             let body = challenge.raisesChallenge ? Data() : Data(ChallengeServer.body.utf8)
             #expect(error.body == body)
-            #expect(elapsed < .seconds(9), "answered before the 10 s timeout: not waiting for a credential")
             #expect(server.authorizations == [nil], "one request, no credential")
         }
     }
@@ -118,14 +115,14 @@ struct URLSessionAdapterChallengeTests {
     func redirections() async throws {
         try await withChallengeServer { server in
             let followed = Service(adapter: URLSessionAdapter(), URL: server.url.appendingPathComponent("redirect"))
-            let response = try await followed.call(Raw.show("x"), timeout: .seconds(10))
+            let response = try await followed.call(Raw.show("x"), timeout: .seconds(60))
             #expect(response.status == 200)
             #expect(response.body == Data(ChallengeServer.body.utf8))
             // URLSession on Linux never hands a session's delegate the head of a 302, expecting to
             // follow it: the adapter reads it from the task.
             let stuck = Service(adapter: URLSessionAdapter(), URL: server.url.appendingPathComponent("moved"))
             let error = try await #require(throws: YopuyError.self) {
-                _ = try await stuck.call(Raw.show("x"), timeout: .seconds(10))
+                _ = try await stuck.call(Raw.show("x"), timeout: .seconds(60))
             }
             #expect(error.code == .unacceptableStatus, "\(error)")
             #expect(error.status == 302)
@@ -149,7 +146,7 @@ struct URLSessionAdapterChallengeTests {
                 }
             }
             let service = Service(adapter: adapter, URL: server.url.appendingPathComponent("login"))
-            let response = try await service.call(Raw.show("x"), timeout: .seconds(10))
+            let response = try await service.call(Raw.show("x"), timeout: .seconds(60))
             #expect(response.status == 200)
             #expect(String(decoding: response.body, as: UTF8.self) == "session=s3cr3t")
         }
@@ -169,10 +166,9 @@ struct URLSessionAdapterChallengeTests {
             URLCredentialStorage.shared.set(credential, for: space)
             defer { URLCredentialStorage.shared.remove(credential, for: space) }
             let challenge = Self.challenges[0]
-            let (error, elapsed) = try await call(challenge, through: URLSessionAdapter(session: .shared), on: server)
+            let error = try await call(challenge, through: URLSessionAdapter(session: .shared), on: server)
             #expect(error.code == .unacceptableStatus, "\(error)")
             #expect(error.status == 401)
-            #expect(elapsed < .seconds(9), "answered before the 10 s timeout: not waiting for a credential")
             #expect(server.authorizations == [nil], "one request, no credential")
         }
     }

@@ -24,14 +24,29 @@ final class Outcomes: Sendable {
     }
 
     /// Waits until something was delivered.
+    ///
+    /// Whatever would follow it comes from an adapter's callback, and the handler runs on the
+    /// thread that settles the call, inside that callback: once the callbacks have returned
+    /// (``CallbacksReturned``, ``HeldCallbacks/answerLate()``), every delivery they cause has
+    /// happened, and the test looks then, not after a pause that a loaded machine may outlast.
     func waitForFirst() async {
         await eventually { !recorder.values.isEmpty }
     }
+}
 
-    /// Waits until something was delivered, then a little longer, for whatever would follow it.
-    func settle() async {
-        await waitForFirst()
-        try? await Task.sleep(for: .milliseconds(50))
+/// Counts the callbacks an adapter has called and that have returned.
+final class CallbacksReturned: Sendable {
+    private let returned = Recorder<Void>()
+
+    /// Calls `callback` with `response`, then counts it.
+    func call(_ callback: @Sendable (AdapterResponse) -> Void, with response: AdapterResponse) {
+        callback(response)
+        returned.record(())
+    }
+
+    /// Waits until `count` callbacks have returned.
+    func waitFor(_ count: Int) async {
+        await eventually { returned.values.count >= count }
     }
 }
 
@@ -74,24 +89,29 @@ struct AdapterContractTests {
 
     @Test("an adapter that calls back twice: the first answer reaches the caller, once")
     func callsBackTwice() async throws {
+        let returned = CallbacksReturned()
         let service = try service(
             FakeAdapter { _, callback in
-                callback(AdapterResponse(status: 200, body: Self.post))
-                callback(AdapterResponse(status: 201, body: Self.post))
+                returned.call(callback, with: AdapterResponse(status: 200, body: Self.post))
+                returned.call(callback, with: AdapterResponse(status: 201, body: Self.post))
             }
         )
         let outcomes = Outcomes()
         service.call(Post.show(1), handler: outcomes.handler)
-        await outcomes.settle()
+        await outcomes.waitForFirst()
+        await returned.waitFor(2)
         #expect(outcomes.delivered == ["200"])
     }
 
     @Test("two callbacks racing on two threads: exactly one of them reaches each call")
     func racingCallbacks() async throws {
+        let returned = CallbacksReturned()
         let service = try service(
             FakeAdapter { _, callback in
                 for status in [200, 201] {
-                    DispatchQueue.global().async { callback(AdapterResponse(status: status, body: Self.post)) }
+                    DispatchQueue.global().async {
+                        returned.call(callback, with: AdapterResponse(status: status, body: Self.post))
+                    }
                 }
             }
         )
@@ -99,10 +119,7 @@ struct AdapterContractTests {
         for outcomes in calls {
             service.call(Post.show(1), handler: outcomes.handler)
         }
-        for outcomes in calls {
-            await outcomes.waitForFirst()
-        }
-        try await Task.sleep(for: .milliseconds(50))
+        await returned.waitFor(400)
         #expect(calls.allSatisfy { $0.delivered == ["200"] || $0.delivered == ["201"] })
         #expect(calls.map(\.delivered.count).reduce(0, +) == 200)
     }
@@ -113,10 +130,9 @@ struct AdapterContractTests {
         let service = try service(adapter.adapter)
         let outcomes = Outcomes()
         service.call(Post.show(1), timeout: .milliseconds(20), handler: outcomes.handler)
-        await outcomes.settle()
+        await outcomes.waitForFirst()
         #expect(outcomes.delivered == ["timed out"])
         await adapter.answerLate()
-        try await Task.sleep(for: .milliseconds(50))
         #expect(outcomes.delivered == ["timed out"])
     }
 
@@ -127,9 +143,8 @@ struct AdapterContractTests {
         let outcomes = Outcomes()
         let handle = service.call(Post.show(1), handler: outcomes.handler)
         handle.cancel()
-        await outcomes.settle()
+        await outcomes.waitForFirst()
         await adapter.answerLate()
-        try await Task.sleep(for: .milliseconds(50))
         #expect(outcomes.delivered == ["cancelled"])
     }
 
@@ -151,17 +166,18 @@ struct AdapterContractTests {
 
     @Test("an adapter that calls back from another thread, later, is waited for")
     func callsBackFromAnotherThread() async throws {
+        let returned = CallbacksReturned()
         let service = try service(
             FakeAdapter { _, callback in
                 Thread.detachNewThread {
                     Thread.sleep(forTimeInterval: 0.02)
-                    callback(AdapterResponse(status: 200, body: Self.post))
+                    returned.call(callback, with: AdapterResponse(status: 200, body: Self.post))
                 }
             }
         )
         let outcomes = Outcomes()
         service.call(Post.show(1), handler: outcomes.handler)
-        await outcomes.settle()
+        await returned.waitFor(1)
         #expect(outcomes.delivered == ["200"])
     }
 }

@@ -6,19 +6,20 @@ import Yopuy
 
 /// A token provider that counts what it is asked, hands out `t1`, then `t2`, `t3`, ... on each
 /// refresh (or `t1` again when `fixed`, as a password would), and can be made to fail or to
-/// hold a refresh until released.
+/// hold a refresh until released: a refresh takes 20 ms, or, given a gate, lasts until the test
+/// opens it.
 final class CountingTokens: TokenProvider {
     struct Failed: Error {}
 
     private let state = Mutex((fetches: 0, refreshes: 0, rejected: [String]()))
     private let failing: Bool
     private let fixed: Bool
-    private let refreshTime: Duration
+    private let gate: Gate?
 
-    init(failing: Bool = false, fixed: Bool = false, refreshTime: Duration = .milliseconds(20)) {
+    init(failing: Bool = false, fixed: Bool = false, holdingRefreshesAt gate: Gate? = nil) {
         self.failing = failing
         self.fixed = fixed
-        self.refreshTime = refreshTime
+        self.gate = gate
     }
 
     var fetches: Int { state.withLock { $0.fetches } }
@@ -36,7 +37,11 @@ final class CountingTokens: TokenProvider {
             state.rejected.append(rejected)
             return state.refreshes
         }
-        try await Task.sleep(for: refreshTime)
+        if let gate {
+            try await gate.wait()
+        } else {
+            try await Task.sleep(for: .milliseconds(20))
+        }
         if failing {
             throw Failed()
         }
@@ -213,20 +218,28 @@ struct AuthenticationTests {
     func lateRejectionSharesTheFailure() async throws {
         let tokens = CountingTokens(failing: true)
         let sent = Recorder<String>()
-        // The first request is refused at once; the second only once the refresh has failed.
+        let ended = Recorder<YopuyError.Code?>()
+        // Both requests are sent before either is refused, so that both carry the token the
+        // refresh replaces (a call that starts while the refresh runs waits for it instead). The
+        // first is then refused; the second only once the first call has ended, its refresh
+        // failed: the order is what the adapter sees, not how long anything takes.
         let adapter = FakeAsyncAdapter { request in
-            sent.record(request.headers["Authorization"] ?? "none")
-            if sent.values.count == 2 {
-                while tokens.refreshes == 0 {
-                    try await Task.sleep(for: .milliseconds(5))
-                }
-                try await Task.sleep(for: .milliseconds(200))
+            switch sent.record(request.headers["Authorization"] ?? "none") {
+            case 1: await eventually { sent.values.count >= 2 }
+            case 2: await eventually { !ended.values.isEmpty }
+            default: break
             }
             return AdapterResponse(status: 401)
         }
         let api = try service(adapter.with(Authentication(tokens)))
-        async let early = code(of: { _ = try await api.call(Post.show(1)) })
-        async let late = code(of: { _ = try await api.call(Post.show(2)) })
+        // The code `call` ends with, recorded as it ends.
+        @Sendable func ending(_ call: @Sendable () async throws -> Void) async -> YopuyError.Code? {
+            let ending = await code(of: call)
+            ended.record(ending)
+            return ending
+        }
+        async let early = ending { _ = try await api.call(Post.show(1)) }
+        async let late = ending { _ = try await api.call(Post.show(2)) }
         #expect(await [early, late] == [.authenticationFailure, .authenticationFailure])
         #expect(tokens.refreshes == 1)
 
@@ -368,23 +381,30 @@ struct AuthenticationTests {
         #expect(seen.values.first?["Authorization"] == nil)
     }
 
-    @Test("a call cancelled while the refresh runs ends at once; the refresh still serves the others")
+    @Test(
+        "a call cancelled while the refresh runs ends at once; the refresh still serves the others",
+        .timeLimit(.minutes(1))
+    )
     func cancelledWhileRefreshing() async throws {
-        let tokens = CountingTokens(refreshTime: .seconds(2))
+        let gate = Gate()
+        let tokens = CountingTokens(holdingRefreshesAt: gate)
         let server = TokenCheckingServer(valid: "t2")
         let api = try service(server.adapter.with(Authentication(tokens)))
         let call = Task { try await api.call(Post.show(1)) }
-        while tokens.refreshes == 0 {
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        let start = ContinuousClock.now
+        await eventually { tokens.refreshes == 1 }
         call.cancel()
+        // The refresh lasts until the gate opens, after this: a call that waited for it to end
+        // would never end, and the time limit would fail the test.
         let error = try await #require(throws: YopuyError.self) { try await call.value }
         #expect(error.code == .cancelled)
-        #expect(ContinuousClock.now - start < .seconds(1))
-        // Another call joins the refresh under way instead of starting one.
-        #expect(try await api.call(Post.show(1)).value != nil)
+        #expect(server.sent.values == ["Bearer t1"], "held, the refresh has given no token yet")
+        // Another call joins the refresh under way instead of starting one; the refresh, not
+        // cancelled with the call that started it, gives it the new token.
+        let other = Task { try await api.call(Post.show(1)) }
+        gate.open()
+        #expect(try await other.value.value != nil)
         #expect(tokens.refreshes == 1)
+        #expect(server.sent.values == ["Bearer t1", "Bearer t2"])
     }
 
     @Test("a provider without a token fails the call before anything is sent")

@@ -207,12 +207,13 @@ struct RetryTests {
     @Test("a call cancelled while it waits to retry is not retried")
     func cancelledWhileWaiting() async throws {
         let (adapter, sent) = scripted([answer(503), answer(200)])
-        let api = try service(adapter.with(Retry(within: .seconds(600), delay: .seconds(60), maxDelay: .seconds(60))))
+        let clock = WatchedClock()
+        let retry = Retry(within: .seconds(600), delay: .seconds(60), maxDelay: .seconds(60), clock: clock)
+        let api = try service(adapter.with(retry))
         let call = Task { try await api.call(Post.show(1)) }
-        while sent.values.isEmpty {
-            await Task.yield()
-        }
-        try await Task.sleep(for: .milliseconds(50))
+        // Cancelled once Retry waits, 30 to 60 s, for the second attempt, however long it takes to
+        // get there: cancelled earlier, the call ends with the 503 it got, waiting for nothing.
+        await eventually { !clock.sleeps.isEmpty }
         call.cancel()
         let error = try await #require(throws: YopuyError.self) { try await call.value }
         #expect(error.code == .cancelled)

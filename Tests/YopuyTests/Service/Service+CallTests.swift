@@ -3,10 +3,14 @@ import Foundation
 import Testing
 import Yopuy
 
-/// Waits, up to a generous bound, until `condition` holds: for effects that happen on another
-/// thread after a call has already settled. It never asserts on time.
+/// Waits until `condition` holds: for effects that happen on another thread after a call has
+/// already settled, or for a fake to reach the point a test acts at. It never asserts on time: a
+/// loaded machine only makes it wait longer. It gives up after 30 s, measured on the clock rather
+/// than counted in polls that each may oversleep, so that the expectation after it fails instead
+/// of the run hanging; nothing a test waits for takes a fraction of that.
 func eventually(_ condition: @Sendable () -> Bool) async {
-    for _ in 0..<500 where !condition() {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !condition(), ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(10))
     }
 }

@@ -97,7 +97,7 @@ struct ServiceStreamTests {
             _ = try await service(adapter).stream(Post.list, timeout: .milliseconds(50))
         }
         #expect(error?.code == .timedOut)
-        try await Task.sleep(for: .milliseconds(50))
+        await eventually { hanging.wasCancelled }
         #expect(hanging.wasCancelled)
     }
 
@@ -311,8 +311,12 @@ struct ServiceDownloadTests {
             StreamedAdapterResponse(status: 200, body: streamedBody(["first"], stops: stops))
         }
         let api = try service(adapter)
-        let task = Task { try await api.download(Post.list, to: destination) }
-        try await Task.sleep(for: .milliseconds(50))
+        let written = Recorder<TransferProgress>()
+        let task = Task { try await api.download(Post.list, to: destination) { written.record($0) } }
+        // Cancelled mid-transfer, the first chunk in the partial file, the body still open: a
+        // cancellation before the adapter was even asked would stop no transfer.
+        await eventually { !written.values.isEmpty }
+        #expect(FileManager.default.fileExists(atPath: DownloadedFile.partialFile(for: destination).path))
         task.cancel()
         let error = await #expect(throws: YopuyError.self) { _ = try await task.value }
         #expect(error?.code == .cancelled)

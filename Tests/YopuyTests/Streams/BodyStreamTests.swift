@@ -57,8 +57,15 @@ struct BodyStreamTests {
     @Test("a reader waiting for a chunk gets it when it comes, from another thread")
     func waiting() async throws {
         let (body, continuation) = BodyStream.makeStream()
-        let reader = Task { try await chunks(of: body) }
-        try await Task.sleep(for: .milliseconds(20))
+        let reading = Recorder<Void>()
+        let reader = Task {
+            reading.record(())
+            return try await chunks(of: body)
+        }
+        // The chunk comes once the reader is on its way to wait for it, however late its task
+        // starts: from there to its wait is one synchronous step, nothing a fixed pause could
+        // promise on a loaded machine.
+        await eventually { !reading.values.isEmpty }
         DispatchQueue.global().async {
             continuation.yield(Data("late".utf8))
             continuation.finish()
@@ -158,8 +165,13 @@ struct BodyStreamTests {
     func cancelled() async throws {
         let stops = Recorder<String>()
         let (body, continuation) = BodyStream.makeStream(onTermination: { stops.record("stop") })
-        let reader = Task { try await chunks(of: body) }
-        try await Task.sleep(for: .milliseconds(20))
+        let reading = Recorder<Void>()
+        let reader = Task {
+            reading.record(())
+            return try await chunks(of: body)
+        }
+        // Cancelled once it reads, not before its task even started, however late that is.
+        await eventually { !reading.values.isEmpty }
         reader.cancel()
         await #expect(throws: CancellationError.self) { _ = try await reader.value }
         #expect(stops.values == ["stop"])

@@ -36,11 +36,41 @@ struct FakeAsyncAdapter: AsyncHTTPAdapter {
 final class Recorder<Value: Sendable>: Sendable {
     private let storage = Mutex<[Value]>([])
 
-    func record(_ value: Value) {
-        storage.withLock { $0.append(value) }
+    /// Adds `value`, and returns how many values there are with it: its place, counted from 1,
+    /// decided in the same step, so that racing recorders never share one.
+    @discardableResult
+    func record(_ value: Value) -> Int {
+        storage.withLock { values in
+            values.append(value)
+            return values.count
+        }
     }
 
     var values: [Value] { storage.withLock { $0 } }
+}
+
+/// Holds every task that waits at it until the test opens it: a fake that must stay in the
+/// middle of its work while the test acts, however long the machine takes to get there.
+final class Gate: Sendable {
+    private let opened = Mutex(false)
+
+    /// Whether the test has opened it.
+    var isOpen: Bool { opened.withLock { $0 } }
+
+    /// Lets every waiting task through, and every later one at once.
+    func open() {
+        opened.withLock { $0 = true }
+    }
+
+    /// Returns once the gate is open.
+    ///
+    /// - Throws: `CancellationError` when the waiting task is cancelled first, as a sleep would:
+    ///   the work a gate holds is cancellable, like the real work it stands for.
+    func wait() async throws {
+        while !isOpen {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
 }
 
 /// A service at `http://api.test/v1` over `adapter`.
