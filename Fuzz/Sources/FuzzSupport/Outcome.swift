@@ -42,6 +42,36 @@ public func requireFailure(
     }
 }
 
+/// The one request a call sent, checked against what the call had to do: refused with
+/// `refusal` and nothing sent (then `nil`), or, when `refusal` is `nil`, a success that sent
+/// exactly one request.
+public func sentRequest(
+    _ result: Result<Void, YopuyError>,
+    _ requests: [AdapterRequest],
+    refusedWith refusal: YopuyError.Code?,
+    _ what: @autoclosure () -> String
+) -> AdapterRequest? {
+    if let refusal {
+        requireFailure(result, refusal, what())
+        require(requests.isEmpty, "\(what()): refused, yet sent \(requests)")
+        return nil
+    }
+    guard case .success = result else {
+        fatalError("\(what()) failed: \(result)")
+    }
+    require(requests.count == 1, "one call sent \(requests.count) requests")
+    return requests[0]
+}
+
+/// The path of `request`'s URL after `http://fuzz.test/v1/` (``fuzzBase``), cut at each `/`.
+public func segmentsAfterBase(of request: AdapterRequest) -> [[UInt8]] {
+    let url = request.url.absoluteString
+    let prefix = "http://fuzz.test/v1/"
+    require(url.hasPrefix(prefix), "\(url) does not start with \(prefix)")
+    return url.utf8.dropFirst(prefix.utf8.count).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        .map(Array.init)
+}
+
 /// The outcome of one call, set once from any thread.
 private final class OutcomeBox: @unchecked Sendable {
     private let lock = NSLock()

@@ -50,23 +50,12 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         ]
     }
     let refused = expected.contains { $0.isID && ["", ".", ".."].contains($0.segment) }
-    let requests = adapter.requests
-    if refused {
-        requireFailure(result, .invalidPath, "IDs \(expected.map(\.segment))")
-        require(requests.isEmpty, "a refused path was sent: \(requests)")
+    let what = "IDs \(expected.map(\.segment))"
+    guard let request = sentRequest(result, adapter.requests, refusedWith: refused ? .invalidPath : nil, what) else {
         return 0
     }
-    guard case .success = result else {
-        fatalError("IDs \(expected.map(\.segment)) failed: \(result)")
-    }
-    require(requests.count == 1, "one call sent \(requests.count) requests")
-    let url = requests[0].url.absoluteString
-    let prefix = "http://fuzz.test/v1/"
-    require(url.hasPrefix(prefix), "\(url) does not start with \(prefix)")
-    let segments = url.utf8.dropFirst(prefix.utf8.count).split(
-        separator: UInt8(ascii: "/"),
-        omittingEmptySubsequences: false
-    )
+    let url = request.url.absoluteString
+    let segments = segmentsAfterBase(of: request)
     require(segments.count == expected.count, "\(url) has \(segments.count) segments, not \(expected.count)")
     for (segment, (raw, _)) in zip(segments, expected) {
         guard let decoded = PercentEncoded.decode(segment) else {

@@ -16,27 +16,17 @@ func fuzzLiteralPath(_ input: FuzzInput, on service: Service<RecordingAdapter>) 
     let id = input.text(0)
     Literal.declared = declared
     let result = outcome(of: Literal.show(id), on: service)
-    let requests = service.adapter.requests
-    guard let expected = expectedSegments(declared: declared, id: id) else {
-        requireFailure(result, .invalidPath, "declared \(declared.debugDescription), ID \(id.debugDescription)")
-        require(requests.isEmpty, "a refused path was sent: \(requests)")
+    let expected = expectedSegments(declared: declared, id: id)
+    let what = "declared \(declared.debugDescription), ID \(id.debugDescription)"
+    let refusal: YopuyError.Code? = expected == nil ? .invalidPath : nil
+    // Checked first: a path that must be refused is refused, and nothing sent.
+    guard let request = sentRequest(result, service.adapter.requests, refusedWith: refusal, what), let expected else {
         return 0
     }
-    guard case .success = result else {
-        fatalError("declared \(declared.debugDescription), ID \(id.debugDescription) failed: \(result)")
-    }
-    require(requests.count == 1, "one call sent \(requests.count) requests")
-    let url = requests[0].url.absoluteString
-    let prefix = "http://fuzz.test/v1/"
-    require(url.hasPrefix(prefix), "\(url) does not start with \(prefix)")
-    let segments = url.utf8.dropFirst(prefix.utf8.count).split(
-        separator: UInt8(ascii: "/"),
-        omittingEmptySubsequences: false
-    ).map(Array.init)
+    let url = request.url.absoluteString
     require(
-        segments == expected,
-        "declared \(declared.debugDescription), ID \(id.debugDescription): sent \(url), expected "
-            + expected.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
+        segmentsAfterBase(of: request) == expected,
+        "\(what): sent \(url), expected " + expected.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
     )
     return 0
 }
