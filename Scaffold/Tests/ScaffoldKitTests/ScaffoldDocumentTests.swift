@@ -95,6 +95,27 @@ struct ScaffoldDocumentTests {
         #expect(sources.contains("/// `GET /pets` with `?beta=true` (pass it as the call's query) (`list`)"))
     }
 
+    @Test("a query parameter named like the builder's local is not hidden by it")
+    func queryParameterNamedQuery() throws {
+        let loaded = try DocumentLoader.load(
+            data: Data(
+                """
+                {"openapi": "3.1.0", "info": {"title": "Search", "version": "1"}, "paths": {"/hits": {"get": {
+                  "parameters": [{"name": "query", "in": "query", "schema": {"type": "string"}},
+                                 {"name": "query2", "in": "query", "schema": {"type": "string"}}],
+                  "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {}}}}}}}}}
+                """.utf8
+            ),
+            name: "search.json"
+        )
+        let sources = Scaffold.scaffold(loaded, module: "Search").sources.map(\.contents).joined()
+        #expect(sources.contains("static func listQuery(query: String? = nil, query2: String? = nil) -> Query {"))
+        #expect(sources.contains("    var query3 = Query()\n"))
+        #expect(sources.contains(#"query3["query"] = query?.queryValue"#))
+        #expect(sources.contains(#"query3["query2"] = query2?.queryValue"#))
+        #expect(sources.contains("    return query3\n"))
+    }
+
     @Test("a document whose answers are any JSON, and no schema, gets JSONValue too")
     func freeForm() throws {
         let loaded = try DocumentLoader.load(

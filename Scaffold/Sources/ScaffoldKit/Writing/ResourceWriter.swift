@@ -218,12 +218,20 @@ struct ResourceWriter {
                     ? "\(parameter.label): \(parameter.type)" : "\(parameter.label): \(parameter.type)? = nil"
             }
             lines.append("static func \(name)(\(signature.joined(separator: ", "))) -> Query {")
-            lines.append("    var query = Query()")
+            // The local is named apart from every parameter: a parameter named `query` would
+            // otherwise be hidden by it.
+            var local = "query"
+            var number = 1
+            while labels.contains(local) {
+                number += 1
+                local = "query\(number)"
+            }
+            lines.append("    var \(local) = Query()")
             for parameter in parameters {
                 let value = parameter.required ? "\(parameter.label).queryValue" : "\(parameter.label)?.queryValue"
-                lines.append("    query[\(Naming.literal(parameter.name))] = \(value)")
+                lines.append("    \(local)[\(Naming.literal(parameter.name))] = \(value)")
             }
-            lines.append("    return query")
+            lines.append("    return \(local)")
             lines.append("}")
             functions.append(lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
         }
