@@ -97,7 +97,7 @@ enum PercentEncoding {
     /// character and its percent-encoding are not equivalent (section 2.2), and a server, a proxy
     /// or a signature (AWS SigV4 signs the path as sent) may tell `users/@me` from
     /// `users/%40me`. A space, a non-ASCII character and the other bytes a URL never carries as
-    /// they are (controls, `"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`) are written as `%XX`
+    /// they are (controls, `"`, `<`, `>`, `\`, `^`, a backquote, `{`, `|`, `}`) are written as `%XX`
     /// of their UTF-8 bytes, as a browser writes them: they can mean nothing else. `?`, `#` and
     /// a `%` that starts no triplet give `nil`: each means something in a URL (a query, a
     /// fragment, an escape), and a path sent with it encoded would be another than the one meant.

@@ -39,7 +39,7 @@ public protocol Resource: SendableMetatype {
     /// characters (letters, digits, `- . _ ~`, `! $ & ' ( ) * + , ; =`, `:` and `@`) and `%XX`
     /// escapes stay as they are, so `"users/@me"` sends `users/@me` and `"%40me"` sends `%40me`.
     /// A space, a non-ASCII character and the other bytes a URL never carries as they are
-    /// (`"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`, controls) are percent-encoded:
+    /// (`"`, `<`, `>`, `\`, `^`, a backquote, `{`, `|`, `}`, controls) are percent-encoded:
     /// `"odd name"` sends `odd%20name`. A `?`, a `#`, a `%` that starts no escape, or a `.` or
     /// `..` segment (`%2E` counts as a dot) makes every path of the resource fail with
     /// ``YopuyError/Code/invalidPath`` when it is used, before anything is sent: a query
