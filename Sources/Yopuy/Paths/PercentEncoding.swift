@@ -102,6 +102,9 @@ enum PercentEncoding {
     /// a `%` that starts no triplet give `nil`: each means something in a URL (a query, a
     /// fragment, an escape), and a path sent with it encoded would be another than the one meant.
     static func literal(_ raw: String) -> String? {
+        if raw.utf8.allSatisfy(isPathCharacter) {
+            return raw  // The common case, `api` or `@me`: nothing to check or write.
+        }
         let bytes = Array(raw.utf8)
         var written: [UInt8] = []
         written.reserveCapacity(bytes.count)
