@@ -115,6 +115,28 @@ enum Naming {
         return out + "\""
     }
 
+    /// `text` as it can stand in a code span on one line of a `///` comment: a control
+    /// character escaped as a string literal escapes it (a name with a line break would end the
+    /// comment), a backtick (which would end the span) as `'`.
+    static func inline(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "`" || $0.value == 0x7F }) else {
+            return text
+        }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "`": out += "'"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// `text` as `///` documentation lines at `indent`, or nothing when `text` is empty.
     ///
     /// Markdown stays as written; lines are kept, trailing spaces dropped.
@@ -139,9 +161,16 @@ extension String {
     }
 }
 
-/// The type names taken in the generated module, so that no two declarations share one.
+/// The type names taken in the generated module, so that no two declarations share one, and
+/// none takes the name of a type that the module or its tests import (``Naming/importedTypes``)
+/// or that Yopuy's declarations spell (``Naming/reservedTypes``).
 struct NameRegistry {
-    private(set) var taken: Set<String> = Naming.reservedTypes
+    private(set) var taken: Set<String> = Naming.reservedTypes.union(Naming.importedTypes)
+
+    /// Whether `name` is another module's or Yopuy's: a name the generated code may never take.
+    static func isImported(_ name: String) -> Bool {
+        Naming.reservedTypes.contains(name) || Naming.importedTypes.contains(name)
+    }
 
     /// Claims the first of `candidates` that is free, or the last one with the smallest number
     /// after it that is free (`Thread2`).

@@ -256,7 +256,7 @@ enum ModelDocuments {
         ("Extensible", #"{"name":"x"}"#),
         ("TreeNode", #"{"children":[{"value":"c"}],"parent":{"parent":{"value":"root"},"value":"p"},"value":"n"}"#),
         ("Left", #"{"right":{"left":{"right":{}}}}"#),
-        ("Expression", #"{"left":1,"right":{"left":2,"right":3}}"#),
+        ("ExpressionModel", #"{"left":1,"right":{"left":2,"right":3}}"#),
         ("PetList", #"[{"id":1},{}]"#),
         ("Keywords", #"{"1st":true,"default":"d","self":"s","type":"t","x-rate":1,"x_rate":2}"#),
         ("StreamEvent", #"{"delta":"Hel","type":"text.delta"}"#),
@@ -389,7 +389,7 @@ struct ModelWriterTests {
                 "var vaccinated: Bool?",
                 "var photo: String?",
                 "var owner: Owner?",
-                "var extra: JSONValue?",
+                "var extra: AnyJSON?",
             ]
         )
         #expect(pet.contains("struct Pet: Codable, Sendable {"))
@@ -434,7 +434,7 @@ struct ModelWriterTests {
             schemas: #"""
                 {
                   "Status": {"type": "string", "enum": ["a", "b"]},
-                  "Job": {
+                  "Build": {
                     "type": "object",
                     "properties": {
                       "status": {"type": "string", "enum": ["x", "y"]},
@@ -445,11 +445,11 @@ struct ModelWriterTests {
                 }
                 """#
         )
-        let job = lines(source(writer, "Job"))
-        #expect(job.contains("var status: JobStatus?"))
-        #expect(job.contains("var previous: Status?"))
-        #expect(job.contains("var type: JobType?"))
-        #expect(job.contains("enum JobStatus: Codable, Sendable, Hashable {"))
+        let build = lines(source(writer, "Build"))
+        #expect(build.contains("var status: BuildStatus?"))
+        #expect(build.contains("var previous: Status?"))
+        #expect(build.contains("var type: BuildType?"))
+        #expect(build.contains("enum BuildStatus: Codable, Sendable, Hashable {"))
     }
 
     @Test("a string enum keeps a value it does not know, and its case names are unique and usable")
@@ -478,9 +478,9 @@ struct ModelWriterTests {
     @Test("an integer enum is Int, a const string is String, and each is an alias")
     func primitives() {
         #expect(source(writer, "Priority").contains("typealias Priority = Int\n"))
-        #expect(writer.componentTypeName("Kind") == "Kind2")
-        #expect(source(writer, "Kind2").contains("typealias Kind2 = String\n"))
-        #expect(source(writer, "Anything").contains("typealias Anything = JSONValue\n"))
+        #expect(writer.componentTypeName("Kind") == "KindModel")
+        #expect(source(writer, "KindModel").contains("typealias KindModel = String\n"))
+        #expect(source(writer, "Anything").contains("typealias Anything = AnyJSON\n"))
         #expect(source(writer, "NullableName").contains("typealias NullableName = String\n"))
     }
 
@@ -495,11 +495,11 @@ struct ModelWriterTests {
         let shape = lines(source(writer, "Shape"))
         #expect(shape.contains("case circle(Circle)"))
         #expect(shape.contains("case sq(Square)"))
-        #expect(shape.contains("case unknown(JSONValue)"))
+        #expect(shape.contains("case unknown(AnyJSON)"))
         #expect(shape.contains("case discriminator = \"kind\""))
         #expect(shape.contains("case \"circle\", \"round\":"))
         #expect(shape.contains("case \"sq\":"))
-        #expect(shape.contains("self = .unknown(try container.decode(JSONValue.self))"))
+        #expect(shape.contains("self = .unknown(try container.decode(AnyJSON.self))"))
     }
 
     @Test("a discriminator without a mapping selects variants by component name")
@@ -528,7 +528,7 @@ struct ModelWriterTests {
         #expect(value.contains("if let value = try? container.decode(String.self) {"))
         #expect(value.contains("} else if let value = try? container.decode(Double.self) {"))
         #expect(value.contains("throw DecodingError.dataCorruptedError("))
-        #expect(!value.contains("case unknown(JSONValue)"))
+        #expect(!value.contains("case unknown(AnyJSON)"))
     }
 
     @Test("a struct variant with more required properties is tried before one it would be mistaken for")
@@ -587,19 +587,19 @@ struct ModelWriterTests {
     @Test("additionalProperties alone is a dictionary; next to properties it is left out, and said")
     func additionalProperties() {
         #expect(source(writer, "Tags").contains("typealias Tags = [String: String]\n"))
-        #expect(source(writer, "Metadata").contains("typealias Metadata = [String: JSONValue]\n"))
+        #expect(source(writer, "Metadata").contains("typealias Metadata = [String: AnyJSON]\n"))
         let extensible = lines(source(writer, "Extensible"))
         #expect(extensible.contains("/// Properties other than these, which the schema allows, are not kept."))
         #expect(extensible.contains("var name: String?"))
         #expect(source(writer, "Empty").contains("struct Empty: Codable, Sendable {}"))
     }
 
-    @Test("free-form JSON is JSONValue, written once as a support file")
+    @Test("free-form JSON is AnyJSON, written once as a support file")
     func freeForm() throws {
         let files = writer.files()
-        let json = try #require(files.first { $0.path == "Support/JSONValue.swift" })
-        #expect(json.contents.contains("enum JSONValue: Codable, Sendable, Hashable {"))
-        #expect(json.contents.contains("case object([String: JSONValue])"))
+        let json = try #require(files.first { $0.path == "Support/AnyJSON.swift" })
+        #expect(json.contents.contains("enum AnyJSON: Codable, Sendable, Hashable {"))
+        #expect(json.contents.contains("case object([String: AnyJSON])"))
         let plain = try ModelDocuments.writer(
             schemas: #"{"A": {"type": "object", "properties": {"b": {"type": "string"}}}}"#
         )
@@ -619,15 +619,16 @@ struct ModelWriterTests {
 
     @Test("an enum that contains itself is indirect")
     func recursiveEnum() {
-        let expression = lines(source(writer, "Expression"))
-        #expect(expression.contains("indirect enum Expression: Codable, Sendable {"))
+        // Foundation has an `Expression`: the schema's type is `ExpressionModel`.
+        let expression = lines(source(writer, "ExpressionModel"))
+        #expect(expression.contains("indirect enum ExpressionModel: Codable, Sendable {"))
         #expect(expression.contains("case sum(Sum)"))
-        #expect(lines(source(writer, "Sum")).contains("var left: Expression"))
+        #expect(lines(source(writer, "Sum")).contains("var left: ExpressionModel"))
     }
 
-    @Test("a $ref to nothing is JSONValue and a problem at the reference")
+    @Test("a $ref to nothing is AnyJSON and a problem at the reference")
     func brokenReference() {
-        #expect(lines(source(writer, "Broken")).contains("var thing: JSONValue?"))
+        #expect(lines(source(writer, "Broken")).contains("var thing: AnyJSON?"))
         #expect(
             writer.problems.contains {
                 $0.outcome == .skipped && $0.pointer == "#/components/schemas/Broken/properties/thing/$ref"
@@ -665,15 +666,15 @@ struct ModelWriterTests {
         var names = NameRegistry()
         _ = names.claim("Pet")
         let document = try ModelDocuments.document(
-            schemas: #"{"pet": {"type": "string"}, "String": {"type": "string"}, "JSONValue": {}, "b-c": {}}"#
+            schemas: #"{"pet": {"type": "string"}, "String": {"type": "string"}, "AnyJSON": {}, "b-c": {}}"#
         )
         let writer = ModelWriter(document: document, names: &names)
         #expect(writer.componentTypeName("pet") == "Pet2")
-        #expect(writer.componentTypeName("String") == "String2")
-        #expect(writer.componentTypeName("JSONValue") == "JSONValue2")
+        #expect(writer.componentTypeName("String") == "StringModel")
+        #expect(writer.componentTypeName("AnyJSON") == "AnyJSON2")
         #expect(writer.componentTypeName("b-c") == "BC")
         #expect(writer.componentTypeName("missing") == nil)
-        #expect(names.taken.isSuperset(of: ["Pet2", "String2", "BC", "JSONValue", "Indirect"]))
+        #expect(names.taken.isSuperset(of: ["Pet2", "StringModel", "BC", "AnyJSON", "Indirect"]))
     }
 
     @Test("the id type of a struct is that of its required id")
@@ -723,7 +724,7 @@ struct ModelWriterTests {
             JSONSchema.self,
             from: Data(##"{"$ref": "#/components/schemas/Nope"}"##.utf8)
         )
-        #expect(writer.typeName(for: missing, suggested: "Y", pointer: "#/e", names: &names) == "JSONValue")
+        #expect(writer.typeName(for: missing, suggested: "Y", pointer: "#/e", names: &names) == "AnyJSON")
         #expect(writer.problems.last?.pointer == "#/e/$ref")
     }
 
@@ -765,10 +766,10 @@ struct ModelWriterTests {
                 }
                 """#
         )
-        #expect(source(writer, "Loop").contains("typealias Loop = JSONValue"))
-        #expect(source(writer, "Nest").contains("typealias Nest = [JSONValue]"))
-        #expect(source(writer, "Both").contains("typealias Both = JSONValue"))
-        #expect(source(writer, "Odd").contains("typealias Odd = [String: JSONValue]"))
+        #expect(source(writer, "Loop").contains("typealias Loop = AnyJSON"))
+        #expect(source(writer, "Nest").contains("typealias Nest = [AnyJSON]"))
+        #expect(source(writer, "Both").contains("typealias Both = AnyJSON"))
+        #expect(source(writer, "Odd").contains("typealias Odd = [String: AnyJSON]"))
         #expect(source(writer, "Limited").contains("typealias Limited = Both"))
         let pointers = Set(writer.problems.map(\.pointer))
         #expect(!pointers.contains { $0.hasPrefix("#/components/schemas/Limited") })
@@ -827,7 +828,7 @@ struct ModelWriterTests {
         let user = lines(source(writer, "ChatCompletionRequestUserMessage"))
         #expect(user.contains("var role: String = \"user\""))
         #expect(user.contains("case textContent(String)"))
-        #expect(user.contains("case arrayOfContentParts([[String: JSONValue]])"))
+        #expect(user.contains("case arrayOfContentParts([[String: AnyJSON]])"))
     }
 
     @Test("OpenAI's stream events: refs to structs told apart by a const type, without a discriminator")
@@ -862,7 +863,7 @@ struct ModelWriterTests {
         #expect(event.contains("case responseOutputTextDelta(ResponseTextDeltaEvent)"))
         #expect(event.contains("case responseCompleted(ResponseCompletedEvent)"))
         #expect(event.contains("case \"response.output_text.delta\":"))
-        #expect(event.contains("case unknown(JSONValue)"))
+        #expect(event.contains("case unknown(AnyJSON)"))
     }
 
     @Test("long lines are broken as swift-format breaks them, or the declaration is left to itself")

@@ -116,7 +116,7 @@ struct ScaffoldDocumentTests {
         #expect(sources.contains("    return query3\n"))
     }
 
-    @Test("a document whose answers are any JSON, and no schema, gets JSONValue too")
+    @Test("a document whose answers are any JSON, and no schema, gets AnyJSON too")
     func freeForm() throws {
         let loaded = try DocumentLoader.load(
             data: Data(
@@ -128,8 +128,8 @@ struct ScaffoldDocumentTests {
             name: "free.json"
         )
         let output = Scaffold.scaffold(loaded, module: "Free")
-        #expect(output.sources.map(\.path).contains("Support/JSONValue.swift"))
-        #expect(output.sources.contains { $0.contents.contains("-> JSONValue {") })
+        #expect(output.sources.map(\.path).contains("Support/AnyJSON.swift"))
+        #expect(output.sources.contains { $0.contents.contains("-> AnyJSON {") })
     }
 
     @Test("check mode finds new, removed and changed operations in a newer document")

@@ -12,7 +12,7 @@ indirect enum ModelType: Hashable, Sendable {
     case number
     /// `Bool`.
     case boolean
-    /// `JSONValue`, the support type for any JSON.
+    /// `AnyJSON`, the support type for any JSON.
     case json
     /// A declaration of the models, by its index.
     case declared(DeclarationID)
@@ -35,7 +35,7 @@ indirect enum ModelType: Hashable, Sendable {
         return (self, false)
     }
 
-    /// Whether the type mentions `JSONValue` anywhere.
+    /// Whether the type mentions `AnyJSON` anywhere.
     var mentionsJSON: Bool {
         switch self {
         case .json: true

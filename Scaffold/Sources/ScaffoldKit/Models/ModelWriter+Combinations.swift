@@ -111,7 +111,7 @@ extension ModelWriter {
         report(
             .skipped,
             at: site.pointer,
-            "allOf joins parts that no one Swift type can hold together; the value is a JSONValue."
+            "allOf joins parts that no one Swift type can hold together; the value is a AnyJSON."
         )
         return .json
     }
@@ -248,7 +248,7 @@ extension ModelWriter {
                 .skipped,
                 at: site.pointer + "/" + keyword,
                 "Each variant of `\(keyword)` only lists required properties, and properties written next to "
-                    + "`\(keyword)` are not read; the value is a [String: JSONValue]."
+                    + "`\(keyword)` are not read; the value is a [String: AnyJSON]."
             )
             return .dictionary(.json)
         }

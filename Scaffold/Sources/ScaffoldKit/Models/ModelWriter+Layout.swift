@@ -208,7 +208,7 @@ extension ModelWriter {
         case .integer: "Int"
         case .number: "Double"
         case .boolean: "Bool"
-        case .json: "JSONValue"
+        case .json: "AnyJSON"
         case .array(let element): "[\(spell(element, from: scope, name: name))]"
         case .dictionary(let value): "[String: \(spell(value, from: scope, name: name))]"
         case .optional(let wrapped): spell(wrapped, from: scope, name: name) + "?"
@@ -250,7 +250,7 @@ extension ModelWriter {
     // MARK: - Aliases
 
     /// Replaces, in a component alias that contains itself (`typealias Tree = [Tree]`, which
-    /// Swift refuses), the inner reference by `JSONValue`, and says so.
+    /// Swift refuses), the inner reference by `AnyJSON`, and says so.
     mutating func breakRecursiveAliases() {
         for id in declarations.indices {
             guard case .alias(let target) = declarations[id].body, aliasReaches(id, from: target, depth: 0) else {
@@ -262,7 +262,7 @@ extension ModelWriter {
                 .mended,
                 at: pointer,
                 "The schema contains itself only through arrays or references, which a Swift type alias cannot; "
-                    + "the inner reference is a JSONValue."
+                    + "the inner reference is a AnyJSON."
             )
         }
     }
@@ -281,7 +281,7 @@ extension ModelWriter {
         return false
     }
 
-    /// `type` with each reference to `id`, or to an alias that leads to it, replaced by `JSONValue`.
+    /// `type` with each reference to `id`, or to an alias that leads to it, replaced by `AnyJSON`.
     private func replacingReferences(to id: DeclarationID, in type: ModelType) -> ModelType {
         switch type {
         case .declared(let mentioned):

@@ -24,7 +24,7 @@ extension ModelWriter {
             files.append(GeneratedFile(path: path, contents: lines.joined(separator: "\n") + "\n"))
         }
         if usesJSON {
-            files.append(GeneratedFile(path: "Support/JSONValue.swift", contents: Self.jsonValueSource))
+            files.append(GeneratedFile(path: "Support/AnyJSON.swift", contents: Self.jsonValueSource))
         }
         if !layout.boxed.isEmpty {
             files.append(GeneratedFile(path: "Support/Indirect.swift", contents: Self.indirectSource))
@@ -45,7 +45,7 @@ extension ModelWriter {
         return result
     }
 
-    /// Whether the declaration `id`, or one nested in it, spells `JSONValue`.
+    /// Whether the declaration `id`, or one nested in it, spells `AnyJSON`.
     private func treeUsesJSON(_ id: DeclarationID) -> Bool {
         var stack = [id]
         while let current = stack.popLast() {
@@ -77,7 +77,7 @@ extension ModelWriter {
         case .alias(let type):
             lines.append("\(indent)typealias \(name) = \(spell(type, from: declaration.parent, names: layout.names))")
         case .unread, .reading:
-            lines.append("\(indent)typealias \(name) = JSONValue")
+            lines.append("\(indent)typealias \(name) = AnyJSON")
         }
         return lines
     }
@@ -306,7 +306,7 @@ extension ModelWriter {
         if let discriminator = union.discriminator {
             lines += [
                 "\(inner)/// A variant this code does not know yet, as it was received.",
-                "\(inner)case unknown(JSONValue)",
+                "\(inner)case unknown(AnyJSON)",
                 "",
                 "\(inner)private enum CodingKeys: String, CodingKey {",
             ]
@@ -382,7 +382,7 @@ extension ModelWriter {
             name: name,
             union: fallbacks,
             payloads: fallbackPayloads,
-            fallback: "self = .unknown(try container.decode(JSONValue.self))",
+            fallback: "self = .unknown(try container.decode(AnyJSON.self))",
             indent: inner
         )
         lines.append("\(indent)}")

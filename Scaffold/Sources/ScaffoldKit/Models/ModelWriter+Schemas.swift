@@ -47,7 +47,7 @@ extension ModelWriter {
         if optional { declarations[id].nullable = true }
         if case .declared(id) = type {
             if case .reading = declarations[id].body {
-                report(.skipped, at: site.pointer, "The schema is only a reference to itself; its type is JSONValue.")
+                report(.skipped, at: site.pointer, "The schema is only a reference to itself; its type is AnyJSON.")
                 declarations[id].body = .alias(.json)
             }
             return
@@ -108,20 +108,20 @@ extension ModelWriter {
             report(
                 .skipped,
                 at: site.pointer + "/not",
-                "`not` cannot be said with a Swift type; the value is a JSONValue."
+                "`not` cannot be said with a Swift type; the value is a AnyJSON."
             )
             return .json
         }
     }
 
-    /// The type a `$ref` names: the component's declaration, or `JSONValue` and a problem when
+    /// The type a `$ref` names: the component's declaration, or `AnyJSON` and a problem when
     /// there is no such component.
     private mutating func referencedType(_ reference: JSONReference<JSONSchema>, at pointer: String) -> ModelType {
         guard case .internal(.component(let key)) = reference else {
             report(
                 .skipped,
                 at: pointer + "/$ref",
-                "`\(reference.absoluteString)` is not a component schema of this document; the value is a JSONValue."
+                "`\(reference.absoluteString)` is not a component schema of this document; the value is a AnyJSON."
             )
             return .json
         }
@@ -129,7 +129,7 @@ extension ModelWriter {
             report(
                 .skipped,
                 at: pointer + "/$ref",
-                "`#/components/schemas/\(key)` does not exist; the value is a JSONValue."
+                "`#/components/schemas/\(key)` does not exist; the value is a AnyJSON."
             )
             return .json
         }

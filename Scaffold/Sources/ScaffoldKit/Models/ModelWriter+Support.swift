@@ -1,12 +1,12 @@
 extension ModelWriter {
-    /// `Support/JSONValue.swift`: any JSON value, for what a schema leaves free.
+    /// `Support/AnyJSON.swift`: any JSON value, for what a schema leaves free.
     static let jsonValueSource = #"""
         import Foundation
 
         /// Any JSON value: what a model holds where the API description does not say what the value is.
         ///
-        /// Literals make values: `let options: JSONValue = ["verbose": true, "depth": 2]`.
-        enum JSONValue: Codable, Sendable, Hashable {
+        /// Literals make values: `let options: AnyJSON = ["verbose": true, "depth": 2]`.
+        enum AnyJSON: Codable, Sendable, Hashable {
             /// `null`.
             case null
             /// `true` or `false`.
@@ -16,9 +16,9 @@ extension ModelWriter {
             /// A string.
             case string(String)
             /// An array.
-            case array([JSONValue])
+            case array([AnyJSON])
             /// An object.
-            case object([String: JSONValue])
+            case object([String: AnyJSON])
 
             init(from decoder: any Decoder) throws {
                 let container = try decoder.singleValueContainer()
@@ -30,10 +30,10 @@ extension ModelWriter {
                     self = .number(value)
                 } else if let value = try? container.decode(String.self) {
                     self = .string(value)
-                } else if let value = try? container.decode([JSONValue].self) {
+                } else if let value = try? container.decode([AnyJSON].self) {
                     self = .array(value)
                 } else {
-                    self = .object(try container.decode([String: JSONValue].self))
+                    self = .object(try container.decode([String: AnyJSON].self))
                 }
             }
 
@@ -55,7 +55,7 @@ extension ModelWriter {
             }
 
             /// The member `key` of an object; `nil` for a missing key or a value that is not an object.
-            subscript(key: String) -> JSONValue? {
+            subscript(key: String) -> AnyJSON? {
                 guard case .object(let members) = self else { return nil }
                 return members[key]
             }
@@ -79,44 +79,44 @@ extension ModelWriter {
             }
 
             /// The elements, if the value is an array.
-            var array: [JSONValue]? {
+            var array: [AnyJSON]? {
                 guard case .array(let value) = self else { return nil }
                 return value
             }
 
             /// The members, if the value is an object.
-            var object: [String: JSONValue]? {
+            var object: [String: AnyJSON]? {
                 guard case .object(let value) = self else { return nil }
                 return value
             }
         }
 
-        extension JSONValue: ExpressibleByNilLiteral {
+        extension AnyJSON: ExpressibleByNilLiteral {
             init(nilLiteral: ()) { self = .null }
         }
 
-        extension JSONValue: ExpressibleByBooleanLiteral {
+        extension AnyJSON: ExpressibleByBooleanLiteral {
             init(booleanLiteral value: Bool) { self = .bool(value) }
         }
 
-        extension JSONValue: ExpressibleByIntegerLiteral {
+        extension AnyJSON: ExpressibleByIntegerLiteral {
             init(integerLiteral value: Int) { self = .number(Double(value)) }
         }
 
-        extension JSONValue: ExpressibleByFloatLiteral {
+        extension AnyJSON: ExpressibleByFloatLiteral {
             init(floatLiteral value: Double) { self = .number(value) }
         }
 
-        extension JSONValue: ExpressibleByStringLiteral {
+        extension AnyJSON: ExpressibleByStringLiteral {
             init(stringLiteral value: String) { self = .string(value) }
         }
 
-        extension JSONValue: ExpressibleByArrayLiteral {
-            init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+        extension AnyJSON: ExpressibleByArrayLiteral {
+            init(arrayLiteral elements: AnyJSON...) { self = .array(elements) }
         }
 
-        extension JSONValue: ExpressibleByDictionaryLiteral {
-            init(dictionaryLiteral elements: (String, JSONValue)...) {
+        extension AnyJSON: ExpressibleByDictionaryLiteral {
+            init(dictionaryLiteral elements: (String, AnyJSON)...) {
                 self = .object(Dictionary(elements) { _, last in last })
             }
         }

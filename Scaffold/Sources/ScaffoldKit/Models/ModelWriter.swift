@@ -9,17 +9,17 @@ import OpenAPIKit
 /// - A string `enum` is an `enum` that keeps a value it does not know (`unknown(String)`).
 /// - `oneOf` and `anyOf` are an `enum` with a case for each variant: with a discriminator (or a
 ///   property that every object variant fixes to values of its own, such as `type`) it reads
-///   the discriminator first and keeps an unknown variant as `unknown(JSONValue)`; without one
+///   the discriminator first and keeps an unknown variant as `unknown(AnyJSON)`; without one
 ///   it takes the first variant that decodes, trying a struct with more required properties
 ///   before one with fewer. A variant that is `null` makes the type optional instead; variants
 ///   that are all strings make one string enum.
 /// - `allOf` is one `struct` with the properties of all its parts.
-/// - `additionalProperties` alone is a dictionary; a schema that says nothing is `JSONValue`.
+/// - `additionalProperties` alone is a dictionary; a schema that says nothing is `AnyJSON`.
 /// - A component that only names another type is a `typealias`.
 /// - A struct that contains itself stores the property through `Indirect`; an enum that
 ///   contains itself is `indirect`.
 ///
-/// What it cannot say in Swift it says in ``problems``, and uses `JSONValue` there.
+/// What it cannot say in Swift it says in ``problems``, and uses `AnyJSON` there.
 struct ModelWriter {
     /// What was mended, skipped or not expressible, each with its JSON pointer.
     private(set) var problems: [Problem] = []
@@ -43,7 +43,7 @@ struct ModelWriter {
     /// Names the generated code uses besides the standard ones: the support types and the
     /// standard library's names that `Codable` code spells. No model may take them.
     static let supportNames = [
-        "JSONValue", "Indirect", "Decoder", "Encoder", "DecodingError", "EncodingError", "CodingKey", "KeyPath",
+        "AnyJSON", "Indirect", "Decoder", "Encoder", "DecodingError", "EncodingError", "CodingKey", "KeyPath",
     ]
 
     /// Reads the document's component schemas and claims a Swift type name for each one in `names`.
@@ -59,7 +59,10 @@ struct ModelWriter {
         var keys: [String] = []
         for (componentKey, schema) in document.components.schemas {
             let key = componentKey.rawValue
-            let name = registry.claim(Naming.typeName(key))
+            // A schema named as an imported type (`Thread`, `Comment`, `Error`) is that name and
+            // what it is (`ThreadModel`); a name two schemas share is numbered (`Pet2`).
+            let base = Naming.typeName(key)
+            let name = registry.claim(NameRegistry.isImported(base) ? base + "Model" : base)
             let id = declarations.count
             declarations.append(ModelDeclaration(name: name, componentKey: key))
             topLevel.append(id)
@@ -130,7 +133,7 @@ struct ModelWriter {
     }
 
     /// Every model file, one per top-level type (`Models/Pet.swift`), and a file for each
-    /// support type the models use (`Support/JSONValue.swift`, `Support/Indirect.swift`), in
+    /// support type the models use (`Support/AnyJSON.swift`, `Support/Indirect.swift`), in
     /// the order of their paths.
     func files() -> [GeneratedFile] {
         render()

@@ -21,7 +21,7 @@ struct Planner<Typing: SchemaTyping> {
         switch operation.answer {
         case .none: return nil
         case .bytes: return "Data"
-        case .json(nil): return "JSONValue"
+        case .json(nil): return "AnyJSON"
         case .json(let schema?):
             return typing.typeName(
                 for: schema,
@@ -73,7 +73,7 @@ struct Planner<Typing: SchemaTyping> {
             return
         }
         if let list = declaration.operations.first(where: { $0.verb == "list" }) {
-            declaration.collection = answerType(of: list.route.operation) ?? "JSONValue"
+            declaration.collection = answerType(of: list.route.operation) ?? "AnyJSON"
         }
         let singles = declaration.operations.filter { $0.verb != "list" }
         if singles.isEmpty { return }
@@ -205,7 +205,7 @@ struct Planner<Typing: SchemaTyping> {
                 names: &names
             )
         } else {
-            action.singular = "JSONValue"
+            action.singular = "AnyJSON"
         }
         if let body = bodyType(of: route.operation) { action.bodies["Method"] = body }
         streamRoutes.append(copy)
