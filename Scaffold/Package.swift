@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", exact: "6.4.0", traits: []),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -47,7 +48,10 @@ let package = Package(
             ),
             dependencies: ["yopuy-scaffold"]
         ),
-        .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+        .testTarget(
+            name: "ScaffoldKitTests",
+            dependencies: ["ScaffoldKit", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

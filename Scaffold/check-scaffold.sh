@@ -19,6 +19,10 @@
 #    completion and typed event stream. (The client of mockllm's own description that
 #    IntegrationTests keeps is called there, by run-tests.sh; `check` compares it with the live
 #    description here.)
+#    Hostile names (#48): 24 documents (HOSTILE_MODULES) made by ScaffoldKitTests' seeded
+#    generator, with awkward names in every place a name comes from, scaffolded into modules of
+#    their own in the same package; their tests also name every type they declare where a type
+#    goes, beside every module the scaffold keeps its names apart from.
 # 4. Bad input: a file that is not OpenAPI exits non-zero with a clear error; a second run into the
 #    same folder overwrites nothing; the same input writes byte-identical files; `check` finds no
 #    difference against the sources it wrote, and finds the differences of an edited document.
@@ -108,6 +112,56 @@ else
     echo "== $routes is not there: GitHub's routes are skipped"
 fi
 
+# Documents with awkward names in every place a name comes from (#48), made by the property-based
+# generator of ScaffoldKitTests (HostileDocument, seeded: the same documents every run), each
+# scaffolded by the tool into a module of its own. Beside the scaffold's own check, each module's
+# tests name every type it declares where a type goes, in a file that imports every module the
+# scaffold keeps its names apart from: an ambiguous name would not compile, and a name that
+# resolved to another module's type fails.
+hostile_modules=${HOSTILE_MODULES:-24}
+echo "== scaffold $hostile_modules documents of hostile names"
+(HOSTILE_OUT="$work/runs/hostile" HOSTILE_MODULES=$hostile_modules swift test --filter 'HostileNameTests/export' \
+    >"$work/runs/hostile.log" 2>&1) || { tail -30 "$work/runs/hostile.log"; exit 1; }
+hostile_said=0
+hostile_operations=0
+for json in "$work/runs/hostile"/Hostile*.json; do
+    module=$(basename "$json" .json)
+    "$scaffold" "$json" --module "$module" --output "$work/Sources/$module" --tests "$work/Tests/${module}Tests" \
+        --report "$work/runs/$module-report.txt" --quiet
+    read -r said operations < <(sed -nE 's/^operations: ([0-9]+), said: ([0-9]+),.*/\2 \1/p' "$work/runs/$module-report.txt")
+    hostile_said=$((hostile_said + said))
+    hostile_operations=$((hostile_operations + operations))
+    {
+        echo "// Every type $module declares, named where a type goes beside every module its names were"
+        echo "// kept apart from (written by check-scaffold.sh)."
+        echo "import Foundation"
+        echo "import Testing"
+        echo "import Yopuy"
+        echo "import YopuyTesting"
+        echo "import YopuyURLSession"
+        echo ""
+        echo "@testable import $module"
+        echo ""
+        number=0
+        while read -r keyword name; do
+            number=$((number + 1))
+            echo "private typealias Named$number = $name"
+        done <"${json%.json}.types"
+        echo ""
+        echo "@Test(\"every type of $module is its own, beside every module it imports\")"
+        echo "func typesAreTheModules() {"
+        number=0
+        while read -r keyword name; do
+            number=$((number + 1))
+            # An alias names another type (String, [Pet]): that it compiles is the check.
+            [ "$keyword" = typealias ] || echo "    #expect(String(reflecting: Named$number.self) == \"$module.$name\")"
+        done <"${json%.json}.types"
+        echo "}"
+    } >"$work/Tests/${module}Tests/TypeNameTests.swift"
+    targets+=("$module")
+done
+echo "$hostile_said of $hostile_operations operations said (a segment that starts with ':' is not: see the reports)"
+
 if [ -n "${MOCKLLM_URL:-}" ]; then
     # Written by the command plugin once the package exists, below; these placeholders make the
     # targets it writes into.
@@ -124,13 +178,14 @@ if [ ${#targets[@]} -gt 0 ]; then
         echo 'import PackageDescription'
         echo 'let yopuy: Target.Dependency = .product(name: "Yopuy", package: "Yopuy")'
         echo 'let urlSession: Target.Dependency = .product(name: "YopuyURLSession", package: "Yopuy")'
+        echo 'let testing: Target.Dependency = .product(name: "YopuyTesting", package: "Yopuy")'
         echo 'let package = Package('
         echo '    name: "ScaffoldCheck",'
         echo "    dependencies: [.package(name: \"Yopuy\", path: \"$root\"), .package(name: \"YopuyScaffold\", path: \"$here\")],"
         echo '    targets: ['
         for target in "${targets[@]}"; do
             echo "        .target(name: \"$target\", dependencies: [yopuy]),"
-            echo "        .testTarget(name: \"${target}Tests\", dependencies: [\"$target\", yopuy, urlSession]),"
+            echo "        .testTarget(name: \"${target}Tests\", dependencies: [\"$target\", yopuy, urlSession, testing]),"
         done
         echo '    ],'
         echo '    swiftLanguageModes: [.v6]'

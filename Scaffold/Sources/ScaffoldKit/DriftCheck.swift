@@ -44,12 +44,12 @@ public enum DriftCheck {
 
     private static func operationLine() -> NSRegularExpression? {
         try? NSRegularExpression(
-            pattern: #"^\s*/// `(GET|POST|PUT|PATCH|DELETE) (/[^`\s?]*)(?:\?([^`\s]*))?`(?: with `\?([^`]*)`)?"#
+            pattern: #"^\s*/// `(GET|POST|PUT|PATCH|DELETE) (/[^`?]*)(?:\?([^`]*))?`(?: with `\?([^`]*)`)?"#
         )
     }
 
     private static func parameterLine() -> NSRegularExpression? {
-        try? NSRegularExpression(pattern: #"^\s*/// - `([^`]+)`( \(required\))?"#)
+        try? NSRegularExpression(pattern: #"^\s*/// - `([^`]*)`( \(required\))?"#)
     }
 
     static func said(inText text: String, file: String) -> [SaidOperation] {
@@ -97,18 +97,19 @@ public enum DriftCheck {
         for operation in said where byShape[operation.shape] == nil { byShape[operation.shape] = operation }
         var matched: Set<String> = []
         for operation in operations {
-            let shape =
-                "\(operation.method) \(Self.shape(operation.template))\(operation.fixedQuery.map { "?\($0)" } ?? "")"
+            // The code's comments write the document's words as ``Naming/inline(_:)`` does.
+            let template = Naming.inline(operation.template)
+            let shape = "\(operation.method) \(Self.shape(template))\(operation.fixedQuery.map { "?\($0)" } ?? "")"
             guard let mine = byShape[shape] else {
                 lines.append("new: \(operation.routeText) (\(operation.pointer))")
                 continue
             }
             matched.insert(shape)
-            if mine.template != operation.template {
+            if mine.template != template {
                 lines.append("changed: \(mine.text): its path parameters are now named as in \(operation.template)")
             }
             let theirs = Dictionary(
-                operation.queryParameters.map { ($0.name, $0.isRequired) },
+                operation.queryParameters.map { (Naming.inline($0.name), $0.isRequired) },
                 uniquingKeysWith: { a, _ in a }
             )
             for (name, required) in theirs.sorted(by: { $0.key < $1.key }) {

@@ -133,11 +133,11 @@ public enum Scaffold {
         sources += planner.typing.files().map { GeneratedFile(path: $0.path, contents: header + $0.contents) }
         sources += resources
         // The resources may answer any JSON where the models never do.
-        if !sources.contains(where: { $0.path == "Support/JSONValue.swift" }),
-            resources.contains(where: { $0.contents.contains("JSONValue") })
+        if !sources.contains(where: { $0.path == "Support/AnyJSON.swift" }),
+            resources.contains(where: { $0.contents.contains("AnyJSON") })
         {
             sources.append(
-                GeneratedFile(path: "Support/JSONValue.swift", contents: header + ModelWriter.jsonValueSource)
+                GeneratedFile(path: "Support/AnyJSON.swift", contents: header + ModelWriter.jsonValueSource)
             )
         }
         if let errorFile { sources.append(errorFile) }
@@ -156,7 +156,9 @@ public enum Scaffold {
             operations: routes.count,
             said: routes.filter { $0.steps != nil }.count,
             streams: planner.streamRoutes.count,
-            notSaid: routes.filter { $0.steps == nil }.map { "\($0.operation.routeText): no Yopuy path says it" },
+            notSaid: routes.filter { $0.steps == nil }.map { route in
+                "\(route.operation.routeText): \(route.unsayable ?? "no Yopuy path says it")"
+            },
             compromises: routes.compactMap { route in route.compromise.map { "\(route.operation.routeText): \($0)" } },
             problems: allProblems,
             declarations: counts

@@ -24,7 +24,7 @@ struct ScaffoldRouteTests {
         let check = try #require(output.tests.first).contents
         for expression in [
             "Pet.list", "Pet.create", "Pet.show(2)", "Pet.delete(2)", "Pet.at(2) / Feed.action",
-            #"Repo.show("owner", "repo")"#, #"Repo.at("owner", "repo") / Issue.show(5)"#,
+            #"Repo.show("owner", "repo")"#, #"Repo.at("owner", "repo") / RepoIssue.show(5)"#,
             "Search.at / SearchIssue.list",
             "User.show",
         ] {
@@ -97,5 +97,19 @@ struct ScaffoldShapeTests {
         #expect(sources.contains(#"static let path = ":restart""#))
         #expect(sources.contains(#"static let path = "accounts()""#))
         #expect(output.report.compromises.count == 1)
+    }
+
+    @Test("a segment that starts with a colon is not said, and the report says why")
+    func segmentStartingWithAColon() throws {
+        let output = Scaffold.scaffold(routeList: "GET /users/:id\nGET /users\n", title: "Colons", module: "Colons")
+        #expect(output.report.said == 1)
+        #expect(
+            output.report.notSaid == [
+                "GET /users/:id: its segment `:id` starts with a colon, which a Yopuy path reads as a custom "
+                    + "method on the segment before it (it would send `…:id` without the `/`)"
+            ]
+        )
+        let check = try #require(output.tests.first).contents
+        #expect(!check.contains("users:id"))
     }
 }

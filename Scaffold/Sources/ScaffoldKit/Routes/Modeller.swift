@@ -33,7 +33,7 @@ final class Modeller {
     init(routes: [Route], typed: Bool) {
         self.routes = routes
         self.typed = typed
-        for route in routes {
+        for route in routes where route.unsayable == nil {
             var node = root
             for segment in route.segments {
                 if segment.hasPrefix("{") {
@@ -127,10 +127,30 @@ final class Modeller {
                 route.compromise =
                     "\(segment) shares its level with \(others): one resource, one ID type, \(part.type) for both"
             }
-            route.values[index] = text
+            // What the wire carries: an ID is percent-encoded outside RFC 3986's unreserved
+            // characters, a segmented one segment by segment.
+            route.values[index] = text.split(separator: "/", omittingEmptySubsequences: false)
+                .map { Self.encodedAsID(String($0)) }
+                .joined(separator: part.type == "SegmentedID" ? "/" : "%2F")
             arguments.append(value)
         }
         return arguments.joined(separator: ", ")
+    }
+
+    /// `text` as Yopuy encodes an ID: every byte outside the unreserved characters as `%XX`.
+    static func encodedAsID(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
     }
 
     // MARK: The walk
@@ -360,5 +380,12 @@ final class Modeller {
             return nil
         }
         return (walk(root, 0) ?? 1) - 1
+    }
+}
+
+extension String {
+    /// The string with `0`s before it up to `count` characters.
+    fileprivate func leftPadded(to count: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, count - self.count)) + self
     }
 }

@@ -13,6 +13,9 @@ final class Route {
     var steps: [Step]?
     /// Why the expression says the route in a way a reader might not expect.
     var compromise: String?
+    /// Why no Yopuy path can say the route, when the reason is known before the routes are
+    /// modelled.
+    let unsayable: String?
 
     /// The original segment each of ``segments`` comes from.
     let origins: [Int]
@@ -21,6 +24,12 @@ final class Route {
         self.index = index
         self.operation = operation
         (segments, origins) = Self.split(operation.segments)
+        // A declared level that starts with `:` is a custom method, which Yopuy attaches to the
+        // segment before it: `/a/:b` would go out as `/a:b`.
+        unsayable = operation.segments.first { $0.hasPrefix(":") }.map { segment in
+            "its segment `\(segment)` starts with a colon, which a Yopuy path reads as a custom method on "
+                + "the segment before it (it would send `…\(segment)` without the `/`)"
+        }
     }
 
     /// The segments as Yopuy says them: a custom method after a colon (`{name}:cancel`,

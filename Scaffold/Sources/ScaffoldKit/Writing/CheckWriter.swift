@@ -16,6 +16,11 @@ struct CheckWriter {
             "/// Every operation of \(title.replacingOccurrences(of: "\n", with: " ")) that the scaffold said, built\n"
         text += "/// with sample IDs: its method and path must be the document's.\n"
         text += "@Suite(\"Scaffolded operations\")\nstruct ScaffoldedOperationTests {\n"
+        // With nothing said there is nothing to check, and a test of nothing could not fail.
+        guard !said.isEmpty else {
+            text += "    // The scaffold said none of the document's operations: see its report.\n}\n"
+            return GeneratedFile(path: "ScaffoldedOperationTests.swift", contents: text)
+        }
         text += "    @Test(\"each path has the method and path of its operation in the document\")\n"
         text += "    func everyOperation() {\n"
         text += "        var built: [(route: String, method: String, path: String, expected: String)] = []\n"

@@ -90,21 +90,23 @@ struct ResourceWriter {
         body.append("static let path = \(Naming.literal(declaration.path))")
         if declaration.isRecords, !declaration.isModel, let idType = declaration.idType {
             body.append("")
-            body.append("/// The record's ID: \(declaration.idParts.map { "`\($0.name)`" }.joined(separator: ", ")).")
+            body.append(
+                "/// The record's ID: \(declaration.idParts.map { "`\(Naming.inline($0.name))`" }.joined(separator: ", "))."
+            )
             body.append("let id: \(idType)")
         }
         let needsSingular =
             !declaration.isNamespace && !declaration.answersNoContent
             && (declaration.isAction || declaration.operations.contains { $0.verb != "list" })
         if needsSingular {
-            let type = declaration.singular ?? "JSONValue"
+            let type = declaration.singular ?? "AnyJSON"
             body.append("")
             body.append(contentsOf: parser("singular", type))
         }
         if declaration.streams == .events {
             body.append("")
             body.append("/// Reads one event's data; the `[DONE]` that ends the stream is skipped.")
-            body.append("static func parse(event: ServerSentEvent) throws -> \(declaration.singular ?? "JSONValue")? {")
+            body.append("static func parse(event: ServerSentEvent) throws -> \(declaration.singular ?? "AnyJSON")? {")
             body.append("    event.data == \"[DONE]\" ? nil : try parse(singular: Data(event.data.utf8))")
             body.append("}")
         }
@@ -131,15 +133,17 @@ struct ResourceWriter {
     private func documentation(_ declaration: Declaration) -> [String] {
         var lines: [String] = []
         if declaration.isNamespace {
-            lines.append("/// The `\(declaration.path)` level, which holds the levels below it.")
+            lines.append("/// The `\(Naming.inline(declaration.path))` level, which holds the levels below it.")
             return lines
         }
         for (index, (verb, route)) in declaration.operations.enumerated() {
             if index > 0 { lines.append("///") }
             let operation = route.operation
             let call = verb == "action" ? (declaration.streams == .events ? "events" : "action") : verb
-            var head = "/// `\(operation.method) \(operation.template)`"
-            if let query = operation.fixedQuery { head += " with `?\(query)` (pass it as the call's query)" }
+            var head = "/// `\(operation.method) \(Naming.inline(operation.template))`"
+            if let query = operation.fixedQuery {
+                head += " with `?\(Naming.inline(query))` (pass it as the call's query)"
+            }
             head += " (`\(call)`)"
             if let summary = operation.summary, !summary.isEmpty {
                 head += ": " + summary.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -158,7 +162,7 @@ struct ResourceWriter {
                 lines.append("///")
                 lines.append("/// Query:")
                 for parameter in operation.queryParameters {
-                    var line = "/// - `\(parameter.name)`"
+                    var line = "/// - `\(Naming.inline(parameter.name))`"
                     line += parameter.isRequired ? " (required)" : ""
                     if let type = Self.describe(parameter.schema) { line += ", \(type)" }
                     if let text = parameter.description?.split(separator: "\n").first {
@@ -198,7 +202,8 @@ struct ResourceWriter {
                 while labels.contains(label) { label += "2" }
                 labels.insert(label)
                 let about =
-                    parameter.description?.split(separator: "\n").first.map(String.init) ?? "`\(parameter.name)`."
+                    parameter.description?.split(separator: "\n").first.map(String.init)
+                    ?? "`\(Naming.inline(parameter.name))`."
                 parameters.append(
                     (
                         label, parameter.name, Self.swiftType(parameter.schema), parameter.isRequired,
@@ -207,7 +212,8 @@ struct ResourceWriter {
                 )
             }
             var lines = [
-                "/// The query of `\(operation.method) \(operation.template)`, typed.", "///", "/// - Parameters:",
+                "/// The query of `\(operation.method) \(Naming.inline(operation.template))`, typed.", "///",
+                "/// - Parameters:",
             ]
             for parameter in parameters {
                 lines.append("///   - \(parameter.label.replacingOccurrences(of: "`", with: "")): \(parameter.about)")
@@ -260,7 +266,8 @@ struct ResourceWriter {
         case .boolean: return "boolean"
         case .string:
             if let values = schema.allowedValues, !values.isEmpty {
-                return "one of " + values.map { "`\($0.value)`" }.joined(separator: ", ")
+                return "one of "
+                    + values.map { "`\(Naming.inline(String(describing: $0.value)))`" }.joined(separator: ", ")
             }
             return "string"
         case .array: return "array"

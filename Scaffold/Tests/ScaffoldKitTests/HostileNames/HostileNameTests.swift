@@ -1,0 +1,144 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import ScaffoldKit
+
+/// Names can never collide, in any document (#48): documents made by ``HostileDocument``'s
+/// generator, with awkward names in every place a name comes from, scaffold into declarations
+/// whose every name is usable and taken once in its scope, and whose types take no imported
+/// type's name.
+///
+/// These checks read the generated code without a compiler, so they run on hundreds of documents
+/// and shrink a failure to the smallest document that still fails. `check-scaffold.sh` compiles
+/// the modules of a bounded number of such documents, with zero warnings, and runs their checks
+/// (`HOSTILE_OUT`, below).
+@Suite("Hostile names")
+struct HostileNameTests {
+    /// How many documents the property checks make: `HOSTILE_CASES`, or 200.
+    static let cases = ProcessInfo.processInfo.environment["HOSTILE_CASES"].flatMap(Int.init) ?? 200
+
+    static func scaffold(_ document: HostileDocument, module: String = "Hostile") throws -> Scaffold.Output {
+        let loaded = try DocumentLoader.load(data: Data(document.json.utf8), name: "hostile.json")
+        return Scaffold.scaffold(loaded, module: module)
+    }
+
+    @Test("every document is read and every operation said, the same way twice")
+    func everyOperationSaid() async {
+        await propertyCheck(count: Self.cases, input: HostileDocument.generator) { document in
+            let output: Scaffold.Output
+            do {
+                output = try Self.scaffold(document)
+            } catch {
+                Issue.record("not read: \(error)")
+                return
+            }
+            // The one thing no Yopuy path says: a segment that starts with `:` (a custom method).
+            let unexplained = output.report.notSaid.filter { !$0.contains("starts with a colon") }
+            #expect(unexplained.isEmpty, "\(output.report.lines.joined(separator: "\n"))")
+            let again = try? Self.scaffold(document)
+            #expect(again?.sources == output.sources && again?.tests == output.tests, "two runs differ")
+        }
+    }
+
+    @Test("`check` finds no difference between a document and what the scaffold wrote of it")
+    func checkFindsNoDrift() async {
+        await propertyCheck(count: Self.cases, input: HostileDocument.generator) { document in
+            guard let loaded = try? DocumentLoader.load(data: Data(document.json.utf8), name: "hostile.json") else {
+                return
+            }
+            let output = Scaffold.scaffold(loaded, module: "Hostile")
+            var reader = OperationReader(document: loaded.document)
+            let operations = reader.read().filter { operation in
+                !output.report.notSaid.contains { $0.hasPrefix(operation.routeText + ": ") }
+            }
+            let said = output.sources.flatMap { DriftCheck.said(inText: $0.contents, file: $0.path) }
+            #expect(DriftCheck.compare(operations, with: said) == [])
+        }
+    }
+
+    @Test("every declared name is usable, and taken once in its scope")
+    func namesAreUsableAndApart() async {
+        await propertyCheck(count: Self.cases, input: HostileDocument.generator) { document in
+            guard let output = try? Self.scaffold(document) else { return }
+            let names = DeclaredNames(output.sources)
+            for declaration in names.declarations where !DeclaredNames.isUsable(declaration.name) {
+                Issue.record("`\(declaration.name)` is no Swift name: \(declaration.file):\(declaration.line)")
+            }
+            for clash in names.clashes { Issue.record("declared twice: \(clash)") }
+            let checks = DeclaredNames(output.tests)
+            for clash in checks.clashes { Issue.record("declared twice in the check: \(clash)") }
+        }
+    }
+
+    @Test("no type takes the name of a type the module or its tests import")
+    func typesTakeNoImportedName() async {
+        await propertyCheck(count: Self.cases, input: HostileDocument.generator) { document in
+            guard let output = try? Self.scaffold(document) else { return }
+            let names = DeclaredNames(output.sources)
+            for declaration in names.declarations
+            where declaration.scope.isEmpty && ["struct", "enum", "typealias", "class"].contains(declaration.keyword) {
+                let name = DeclaredNames.bare(declaration.name)
+                #expect(
+                    !NameRegistry.isImported(name),
+                    "`\(name)` is an imported type's name: \(declaration.file):\(declaration.line)"
+                )
+            }
+        }
+    }
+
+    @Test("every public type of Yopuy, YopuyTesting and YopuyURLSession is an imported name")
+    func yopuyTypesAreImportedNames() throws {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+        var found = 0
+        for module in ["Yopuy", "YopuyTesting", "YopuyURLSession"] {
+            let folder = sources.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                let text = try String(contentsOf: file, encoding: .utf8)
+                let pattern =
+                    /(?m)^public\s+(?:final\s+)?(?:struct|enum|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/
+                for match in text.matches(of: pattern) {
+                    found += 1
+                    let name = String(match.1)
+                    #expect(
+                        Naming.importedTypes.contains(name),
+                        "\(module).\(name) is missing: run Scaffold/imported-names.sh"
+                    )
+                }
+            }
+        }
+        #expect(found > 50)
+    }
+
+    /// Writes documents for `check-scaffold.sh` to scaffold, build and check: `HOSTILE_OUT` names
+    /// the folder, `HOSTILE_MODULES` how many (12 unless told). Each is `HostileN.json`, with
+    /// `HostileN.types` beside it: the module's top-level types, one a line (`struct Pet`,
+    /// `typealias Name`), which the script names unqualified where a type goes, in a test that
+    /// imports every module the names were checked against.
+    @Test(
+        "export documents to compile",
+        .enabled(if: ProcessInfo.processInfo.environment["HOSTILE_OUT"] != nil)
+    )
+    func export() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let folder = URL(fileURLWithPath: try #require(environment["HOSTILE_OUT"]))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let count = environment["HOSTILE_MODULES"].flatMap(Int.init) ?? 12
+        var random = Xoshiro(seed: (0x5943_4146_464F_4C44, 48, UInt64(count), 0x4E41_4D45))
+        for number in 1...count {
+            let document = HostileDocument.make(&random)
+            let module = "Hostile\(number)"
+            let output = try Self.scaffold(document, module: module)
+            let names = DeclaredNames(output.sources).declarations
+                .filter { $0.scope.isEmpty && ["struct", "enum", "typealias"].contains($0.keyword) }
+                .map { "\($0.keyword) \(DeclaredNames.bare($0.name))" }
+            try Data(document.json.utf8).write(to: folder.appendingPathComponent("\(module).json"))
+            try Data((names.joined(separator: "\n") + "\n").utf8)
+                .write(to: folder.appendingPathComponent("\(module).types"))
+        }
+    }
+}
