@@ -127,7 +127,7 @@ hostile_operations=0
 for json in "$work/runs/hostile"/Hostile*.json; do
     module=$(basename "$json" .json)
     "$scaffold" "$json" --module "$module" --output "$work/Sources/$module" --tests "$work/Tests/${module}Tests" \
-        --report "$work/runs/$module-report.txt" --quiet
+        --report "$work/runs/$module-report.txt" --quiet >/dev/null
     read -r said operations < <(sed -nE 's/^operations: ([0-9]+), said: ([0-9]+),.*/\2 \1/p' "$work/runs/$module-report.txt")
     hostile_said=$((hostile_said + said))
     hostile_operations=$((hostile_operations + operations))
