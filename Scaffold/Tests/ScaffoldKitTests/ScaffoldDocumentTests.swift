@@ -191,8 +191,8 @@ struct ScaffoldDocumentTests {
         #expect(!sources.contains("static let path = \"thumbnail.{extension}\""))
         #expect(
             sources.contains(
-                "/// `#add_shared_link` only tells this operation from the others on its URL: the request goes to "
-                    + "`/files/{file_id}`."
+                "/// `#add_shared_link` only tells this operation from the others on its URL:\n"
+                    + "/// the request goes to `/files/{file_id}`.\n"
             )
         )
         #expect(

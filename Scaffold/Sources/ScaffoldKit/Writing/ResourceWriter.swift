@@ -148,10 +148,8 @@ struct ResourceWriter {
             if operation.urlTemplate != operation.template {
                 let name = operation.template.dropFirst(operation.urlTemplate.count)
                 lines.append("///")
-                lines.append(
-                    "/// `\(name)` only tells this operation from the others on its URL: the request goes to "
-                        + "`\(operation.urlTemplate)`."
-                )
+                lines.append("/// `\(name)` only tells this operation from the others on its URL:")
+                lines.append("/// the request goes to `\(operation.urlTemplate)`.")
             }
             if operation.isDeprecated {
                 lines.append("///")
