@@ -6,10 +6,17 @@
 # 2. Scaffolds OpenAI's OpenAPI description (../shared/apis/openai-openapi.json.xz, as published)
 #    and GitHub's 1 015 REST routes (../shared/routes/github-rest-routes.txt) into one throwaway
 #    package that depends on Yopuy by path, under .build-scaffold-check/, with their checks of every
-#    operation. Skips a document that is not there (a clone without ../shared).
-# 3. Builds that package (a warning in the scaffolded files fails), runs the checks (every said
-#    operation's method and path must be the document's), and lints the output with
-#    `swift format lint --strict` and the repository's configuration.
+#    operation. Skips a document that is not there (a clone without ../shared). Then the published
+#    descriptions of other shapes in Documents/ (its README says whence, and their licenses, #48):
+#    Discord's (JSON, 3.1, `@me` segments), Box's (JSON, 3.0, `allOf` throughout, `:action` and
+#    `#name` path keys), Twilio's 2010 API (YAML, 3.0, paths ten deep ending in `.json`) and
+#    Adyen's Management API (YAML, 3.1), as modules Discord, Box, Twilio and Adyen.
+# 3. Builds that package (a warning in the scaffolded files fails): Yopuy once, then each module
+#    and its check alone, timed, with the peak memory of the build's largest process. Runs each
+#    module's checks (every said operation's method and path must be the document's), prints per
+#    module the operations said and not said, the seconds to scaffold and to build, the peak
+#    memory and the checks passed, and lints the output with `swift format lint --strict` and the
+#    repository's configuration.
 #    A real server answers the scaffolded clients: mockllm (PyPI; an OpenAI-compatible server that
 #    publishes its own OpenAPI 3.1 description at /openapi.json), installed into a virtual
 #    environment under ~/.cache as IntegrationTests/run-tests.sh does, served on 127.0.0.1 and
@@ -86,18 +93,37 @@ start_mockllm
 rm -rf "$work/Sources" "$work/Tests" "$work/runs"
 mkdir -p "$work/Sources" "$work/Tests" "$work/runs"
 targets=()
+# What the summary at the end prints, by module: operations said and not said, and seconds to scaffold.
+declare -A said_of not_said_of scaffold_seconds
+
+# Scaffolds the description in $2 into module $1 (and its check into $1Tests), with any further
+# options after them, reporting into runs/$1-report.txt: what it could not say, mend or read,
+# and the numbers the summary prints.
+scaffold_document() {
+    local module=$1 file=$2 start report="$work/runs/$1-report.txt" compromises
+    shift 2
+    start=$(date +%s.%N)
+    "$scaffold" "$file" "$@" --module "$module" --output "$work/Sources/$module" \
+        --tests "$work/Tests/${module}Tests" --report "$report" --quiet
+    scaffold_seconds[$module]=$(python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.2f}')" \
+        "$start" "$(date +%s.%N)")
+    echo "scaffolded in ${scaffold_seconds[$module]} s (debug build)"
+    grep -E '^(mended|skipped|not said)' "$report" | cut -c1-300 || true
+    compromises=$(grep -c '^said with a compromise' "$report" || true)
+    echo "$compromises operations said with a compromise (runs/$module-report.txt names them)"
+    said_of[$module]=$(sed -nE '1s/.*, said: ([0-9]+),.*/\1/p' "$report")
+    # Not said: what the scaffold read and could not say, and the operations of a method Yopuy
+    # declares no verb for, which it skipped.
+    not_said_of[$module]=$(($(sed -nE '1s/.*, not said: ([0-9]+),.*/\1/p' "$report") +
+        $(grep -cE '^skipped: #/paths/[^ ]*/(head|options|trace):' "$report" || true)))
+    targets+=("$module")
+}
 
 openai_xz="$shared/apis/openai-openapi.json.xz"
 if [ -f "$openai_xz" ]; then
     xz -dc "$openai_xz" >"$work/runs/openai.json"
     echo "== scaffold OpenAI's description"
-    start=$(date +%s.%N)
-    "$scaffold" "$work/runs/openai.json" --module OpenAI --output "$work/Sources/OpenAI" \
-        --tests "$work/Tests/OpenAITests" --report "$work/runs/openai-report.txt" --quiet
-    python3 -c "import sys; print(f'scaffolded in {float(sys.argv[2]) - float(sys.argv[1]):.2f} s (debug build)')" \
-        "$start" "$(date +%s.%N)"
-    grep -E '^(mended|skipped|not said)' "$work/runs/openai-report.txt" || true
-    targets+=(OpenAI)
+    scaffold_document OpenAI "$work/runs/openai.json"
 else
     echo "== $openai_xz is not there: OpenAI's description is skipped"
 fi
@@ -105,12 +131,21 @@ fi
 routes="$shared/routes/github-rest-routes.txt"
 if [ -f "$routes" ]; then
     echo "== scaffold GitHub's route list"
-    "$scaffold" "$routes" --routes --module GitHubAPI --output "$work/Sources/GitHubAPI" \
-        --tests "$work/Tests/GitHubAPITests" --quiet
-    targets+=(GitHubAPI)
+    scaffold_document GitHubAPI "$routes" --routes
 else
     echo "== $routes is not there: GitHub's routes are skipped"
 fi
+
+# Published descriptions of other shapes, committed with their provenance and licenses under
+# Documents/ (its README): module, file.
+for entry in Discord:discord-openapi.json Box:box-openapi.json Twilio:twilio-api-v2010.yaml \
+    Adyen:adyen-management-v3.yaml; do
+    module=${entry%%:*}
+    file=${entry#*:}
+    xz -dc "Documents/$file.xz" >"$work/runs/$file"
+    echo "== scaffold $module's description (Documents/$file.xz)"
+    scaffold_document "$module" "$work/runs/$file"
+done
 
 # Documents with awkward names in every place a name comes from (#48), made by the property-based
 # generator of ScaffoldKitTests (HostileDocument, seeded: the same documents every run), each
@@ -203,15 +238,57 @@ if [ ${#targets[@]} -gt 0 ]; then
             --target MockLLM "$server_dir/openapi.json") 2>&1 | tail -1
     fi
     echo "== build the scaffolded modules (${targets[*]})"
+    # One package, one build of Yopuy; then each module and its check on its own, timed, with
+    # the peak resident memory of the largest process of its build (the compiler's, as a rule).
+    if [ ! -x /usr/bin/time ]; then
+        (apt-get update -qq && apt-get install -y -qq time) >/dev/null
+    fi
     log="$work/runs/build.log"
-    (cd "$work" && swift build --build-tests 2>&1) >"$log" || { tail -40 "$log"; exit 1; }
+    declare -A build_seconds build_memory
+    (cd "$work" && swift build --target YopuyURLSession 2>&1) >"$log" || { tail -40 "$log"; exit 1; }
+    for target in "${targets[@]}"; do
+        # The hostile documents' modules are small and many: built together below, not timed.
+        [[ $target != Hostile* ]] || continue
+        for module in "$target" "${target}Tests"; do
+            (cd "$work" && /usr/bin/time -f 'took %e s, peak %M KB' -o "$work/runs/$module-time.txt" \
+                swift build --target "$module" 2>&1) >>"$log" || { tail -40 "$log"; exit 1; }
+        done
+        read -r build_seconds[$target] build_memory[$target] < <(
+            cat "$work/runs/$target-time.txt" "$work/runs/${target}Tests-time.txt" |
+                awk '{ seconds += $2; if ($5 > peak) peak = $5 } END { printf "%.0f %.0f\n", seconds, peak / 1024 }'
+        )
+        echo "$target: ${build_seconds[$target]} s, peak ${build_memory[$target]} MB (module and check)"
+    done
+    (cd "$work" && swift build --build-tests 2>&1) >>"$log" || { tail -40 "$log"; exit 1; }
     if grep -E "^$work/(Sources|Tests)/.*: (warning|error):" "$log"; then
         echo "check-scaffold: the scaffolded code has warnings (above)" >&2
         exit 1
     fi
     tail -1 "$log"
     echo "== every said operation's method and path against the document"
-    (cd "$work" && swift test 2>&1 | tail -4)
+    declare -A checked
+    for target in "${targets[@]}"; do
+        [[ $target != Hostile* ]] || continue
+        (cd "$work" && swift test --skip-build --filter "^${target}Tests\." 2>&1) >"$work/runs/$target-test.log" ||
+            { tail -40 "$work/runs/$target-test.log"; exit 1; }
+        checked[$target]=$(grep -E 'Test run with [0-9]+ tests? .*passed' "$work/runs/$target-test.log" |
+            sed -E 's/.*with ([0-9]+) tests?.*/\1/')
+        echo "$target: ${checked[$target]} passed"
+    done
+    if [ -n "${hostile_modules:-}" ]; then
+        (cd "$work" && swift test --skip-build --filter '^Hostile[0-9]+Tests\.' 2>&1) >"$work/runs/hostile-test.log" ||
+            { tail -40 "$work/runs/hostile-test.log"; exit 1; }
+        echo "the $hostile_modules hostile documents' modules: $(grep -E 'Test run with' "$work/runs/hostile-test.log" |
+            sed -E 's/.*(with [0-9]+ tests?).*(passed|failed).*/\1 \2/')"
+    fi
+    echo "== per document: operations said and not said, seconds to scaffold, build (module and check)"
+    printf '%-10s %6s %9s %10s %9s %9s %7s\n' module said "not said" "scaffold" build "peak" tests
+    for target in "${targets[@]}"; do
+        [[ $target != Hostile* ]] || continue
+        printf '%-10s %6s %9s %8s s %7s s %6s MB %7s\n' "$target" "${said_of[$target]:--}" \
+            "${not_said_of[$target]:--}" "${scaffold_seconds[$target]:--}" "${build_seconds[$target]}" \
+            "${build_memory[$target]}" "${checked[$target]}"
+    done
     echo "== swift format lint --strict on the scaffolded code"
     swift format lint --strict --configuration "$root/.swift-format" --recursive "$work/Sources" "$work/Tests"
 fi

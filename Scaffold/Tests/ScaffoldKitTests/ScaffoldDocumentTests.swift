@@ -154,4 +154,54 @@ struct ScaffoldDocumentTests {
             ]
         )
     }
+
+    /// Operations on one URL told apart by a `#name` in the path key, as Box's description does,
+    /// and parameters that share their segment with text, as Box's and Twilio's do.
+    static let sharedURLs = """
+        {"openapi": "3.0.2", "info": {"title": "Files", "version": "1"},
+         "paths": {
+          "/files/{file_id}": {
+            "put": {"operationId": "putFile", "responses": {"200": {"description": "ok"}}}},
+          "/files/{file_id}#add_shared_link": {
+            "put": {"operationId": "putFileAddSharedLink", "responses": {"200": {"description": "ok"}}}},
+          "/files/{file_id}/thumbnail.{extension}": {
+            "get": {"operationId": "getThumbnail", "responses": {"200": {"description": "ok",
+                "content": {"image/png": {}}}}}},
+          "/calls/{Sid}.json": {
+            "get": {"operationId": "fetchCall", "responses": {"200": {"description": "ok"}}}}
+         }}
+        """
+
+    @Test("a #name in a path key is sent as its URL, and a parameter with text in its segment is one ID")
+    func sharedURLsAndTextInSegments() throws {
+        let loaded = try DocumentLoader.load(data: Data(Self.sharedURLs.utf8), name: "files.json")
+        let output = Scaffold.scaffold(loaded, module: "Files")
+        let check = try #require(output.tests.first).contents
+        for (route, expected) in [
+            ("PUT /files/{file_id}#add_shared_link", "PUT files/file_id"),
+            ("GET /files/{file_id}/thumbnail.{extension}", "GET files/file_id/thumbnail.extension"),
+            ("GET /calls/{Sid}.json", "GET calls/Sid.json"),
+        ] {
+            #expect(check.contains(#""\#(route)""#), "\(route)")
+            #expect(check.contains(#""\#(expected)""#), "\(expected)")
+        }
+        // The label keeps the path key's `#name`; the path the check expects has none.
+        #expect(!check.contains("file_id#add_shared_link\""))
+        let sources = output.sources.map(\.contents).joined()
+        #expect(!sources.contains("static let path = \"thumbnail.{extension}\""))
+        #expect(
+            sources.contains(
+                "/// `#add_shared_link` only tells this operation from the others on its URL:\n"
+                    + "/// the request goes to `/files/{file_id}`.\n"
+            )
+        )
+        #expect(
+            output.report.compromises.contains {
+                $0.hasPrefix("GET /files/{file_id}/thumbnail.{extension}: thumbnail.{extension} holds text")
+            }
+        )
+        let said = output.sources.flatMap { DriftCheck.said(inText: $0.contents, file: $0.path) }
+        var reader = OperationReader(document: loaded.document)
+        #expect(DriftCheck.compare(reader.read(), with: said).isEmpty)
+    }
 }

@@ -57,8 +57,13 @@ struct APIOperation {
     var eventPointer = ""
     var bodyPointer = ""
 
-    /// The path's segments, without empty ones.
-    var segments: [String] { template.split(separator: "/").map(String.init) }
+    /// The path's template as a request has it: without the `#name` a path key may end in to
+    /// tell operations on one URL apart (`/files/{file_id}#add_shared_link`), which no request
+    /// sends.
+    var urlTemplate: String { template.firstIndex(of: "#").map { String(template[..<$0]) } ?? template }
+
+    /// The URL path's segments, without empty ones.
+    var segments: [String] { urlTemplate.split(separator: "/").map(String.init) }
 
     /// `METHOD /path`, as the document writes it.
     var routeText: String { "\(method) \(template)\(fixedQuery.map { "?\($0)" } ?? "")" }

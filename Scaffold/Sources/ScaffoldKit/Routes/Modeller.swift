@@ -36,7 +36,9 @@ final class Modeller {
         for route in routes where route.unsayable == nil {
             var node = root
             for segment in route.segments {
-                if segment.hasPrefix("{") {
+                // A parameter with text in its segment (`{Sid}.json`, `thumbnail.{extension}`)
+                // is a parameter level too: its ID is the whole segment.
+                if segment.contains("{") {
                     if node.parameter == nil { node.parameter = RouteNode("{}") }
                     guard let parameter = node.parameter else { continue }
                     node = parameter
@@ -122,6 +124,10 @@ final class Modeller {
             }
             if segment.filter({ $0 == "{" }).count > 1 {
                 route.compromise = "\(segment) is one segment of two parameters: one String ID, not two typed parts"
+            } else if !segment.hasPrefix("{") || !segment.hasSuffix("}") {
+                route.compromise =
+                    "\(segment) holds text beside its parameter: one String ID that is the whole segment, "
+                    + "text included (\(Naming.literal(text)) here)"
             } else if typeOf([segment], literal: declaration.literal) != part.type {
                 let others = declaration.run[offset].names.filter { $0 != segment }.joined(separator: ", ")
                 route.compromise =

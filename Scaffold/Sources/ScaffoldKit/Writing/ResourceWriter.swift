@@ -149,6 +149,12 @@ struct ResourceWriter {
                 head += ": " + summary.trimmingCharacters(in: .whitespacesAndNewlines)
             }
             lines.append(head.replacingOccurrences(of: "\n", with: " "))
+            if operation.urlTemplate != operation.template {
+                let name = operation.template.dropFirst(operation.urlTemplate.count)
+                lines.append("///")
+                lines.append("/// `\(name)` only tells this operation from the others on its URL:")
+                lines.append("/// the request goes to `\(operation.urlTemplate)`.")
+            }
             if operation.isDeprecated {
                 lines.append("///")
                 lines.append("/// Deprecated by the API.")
