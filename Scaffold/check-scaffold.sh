@@ -4,9 +4,11 @@
 #
 # 1. Builds yopuy-scaffold and runs its unit tests.
 # 2. Scaffolds OpenAI's OpenAPI description (../shared/apis/openai-openapi.json.xz, as published)
-#    and GitHub's 1 015 REST routes (../shared/routes/github-rest-routes.txt) into one throwaway
-#    package that depends on Yopuy by path, under .build-scaffold-check/, with their checks of every
-#    operation. Skips a document that is not there (a clone without ../shared).
+#    GitHub's 1 015 REST routes (../shared/routes/github-rest-routes.txt) and Checks/head-and-keys.json
+#    (HEAD, query enums, a fixed query, every kind of security scheme; Checks/HeadAndKeysAsWritten.swift
+#    uses its setup and queries as a user writes them) into one throwaway package that depends on
+#    Yopuy by path, under .build-scaffold-check/, with their checks of every operation. Skips a
+#    document that is not there (a clone without ../shared).
 # 3. Builds that package (a warning in the scaffolded files fails), runs the checks (every said
 #    operation's method and path must be the document's), and lints the output with
 #    `swift format lint --strict` and the repository's configuration.
@@ -107,6 +109,12 @@ if [ -f "$routes" ]; then
 else
     echo "== $routes is not there: GitHub's routes are skipped"
 fi
+
+echo "== scaffold Checks/head-and-keys.json (HEAD, query enums, a fixed query, every kind of security scheme)"
+"$scaffold" "$here/Checks/head-and-keys.json" --module HeadAndKeys --output "$work/Sources/HeadAndKeys" \
+    --tests "$work/Tests/HeadAndKeysTests" --quiet
+cp Checks/HeadAndKeysAsWritten.swift "$work/Tests/HeadAndKeysTests/"
+targets+=(HeadAndKeys)
 
 if [ -n "${MOCKLLM_URL:-}" ]; then
     # Written by the command plugin once the package exists, below; these placeholders make the
