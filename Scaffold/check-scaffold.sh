@@ -3,8 +3,10 @@
 # anywhere: Scaffold/check-scaffold.sh
 #
 # 1. Builds yopuy-scaffold and runs its unit tests.
-# 2. Scaffolds OpenAI's OpenAPI description (../shared/apis/openai-openapi.json.xz, as published)
-#    and GitHub's 1 015 REST routes (../shared/routes/github-rest-routes.txt) into one throwaway
+# 2. Scaffolds OpenAI's OpenAPI description (../shared/apis/openai-openapi.json.xz, as published),
+#    GitHub's 1 015 REST routes (../shared/routes/github-rest-routes.txt) and Checks/head-and-keys.json
+#    (HEAD, query enums, a fixed query, every kind of security scheme; Checks/HeadAndKeysAsWritten.swift
+#    uses its setup and queries as a user writes them) into one throwaway
 #    package that depends on Yopuy by path, under .build-scaffold-check/, with their checks of every
 #    operation. Skips a document that is not there (a clone without ../shared). Then the published
 #    descriptions of other shapes in Documents/ (its README says whence, and their licenses, #48):
@@ -146,6 +148,12 @@ for entry in Discord:discord-openapi.json Box:box-openapi.json Twilio:twilio-api
     echo "== scaffold $module's description (Documents/$file.xz)"
     scaffold_document "$module" "$work/runs/$file"
 done
+
+echo "== scaffold Checks/head-and-keys.json (HEAD, query enums, a fixed query, every kind of security scheme)"
+"$scaffold" "$here/Checks/head-and-keys.json" --module HeadAndKeys --output "$work/Sources/HeadAndKeys" \
+    --tests "$work/Tests/HeadAndKeysTests" --quiet
+cp Checks/HeadAndKeysAsWritten.swift "$work/Tests/HeadAndKeysTests/"
+targets+=(HeadAndKeys)
 
 # Documents with awkward names in every place a name comes from (#48), made by the property-based
 # generator of ScaffoldKitTests (HostileDocument, seeded: the same documents every run), each

@@ -44,7 +44,7 @@ public enum DriftCheck {
 
     private static func operationLine() -> NSRegularExpression? {
         try? NSRegularExpression(
-            pattern: #"^\s*/// `(GET|POST|PUT|PATCH|DELETE) (/[^`?]*)(?:\?([^`]*))?`(?: with `\?([^`]*)`)?"#
+            pattern: #"^\s*/// `(GET|POST|PUT|PATCH|DELETE|HEAD) (/[^`?]*)(?:\?([^`]*))?`(?: with `\?([^`]*)`)?"#
         )
     }
 

@@ -95,9 +95,24 @@ public enum Scaffold {
         title: String,
         module: String,
         problems: [Problem],
-        errorBody: (schema: JSONSchema, reference: String, count: Int)? = nil
+        errorBody: (schema: JSONSchema, reference: String, count: Int)? = nil,
+        security: [SecurityWriter.Scheme] = []
     ) -> Output {
-        let routes = operations.enumerated().map { Route(index: $0.offset + 1, operation: $0.element) }
+        // A HEAD operation is said by the GET path of its route, which service.head takes: the
+        // GET operation's when the path has one, else a GET path declared for it.
+        var kept: [APIOperation] = []
+        for operation in operations {
+            if operation.method == "HEAD",
+                let index = kept.firstIndex(where: {
+                    $0.method == "GET" && $0.template == operation.template && $0.fixedQuery == operation.fixedQuery
+                })
+            {
+                kept[index].heads.append(operation)
+                continue
+            }
+            kept.append(operation)
+        }
+        let routes = kept.enumerated().map { Route(index: $0.offset + 1, operation: $0.element) }
         let modeller = Modeller(routes: routes, typed: typed)
         modeller.visit()
         var planner = Planner(typing: typing, names: names)
@@ -141,6 +156,12 @@ public enum Scaffold {
             )
         }
         if let errorFile { sources.append(errorFile) }
+        if !security.isEmpty {
+            let name = planner.names.claim(["API", "APIAuthentication"])
+            if let file = SecurityWriter(schemes: security, name: name, title: title).file(header: header) {
+                sources.append(file)
+            }
+        }
         let tests = CheckWriter(module: module, title: title).file(
             routes: routes + planner.streamRoutes,
             modeller: modeller,
@@ -152,12 +173,15 @@ public enum Scaffold {
         let (formattedTests, testProblems) = Formatter.format([tests])
         sources = formattedSources
         let allProblems = problems + planner.typing.problems + sourceProblems + testProblems
+        let saidRoutes = routes.filter { $0.steps != nil }
         let report = Report(
-            operations: routes.count,
-            said: routes.filter { $0.steps != nil }.count,
+            operations: operations.count,
+            said: saidRoutes.count + saidRoutes.map(\.operation.heads.count).reduce(0, +),
             streams: planner.streamRoutes.count,
-            notSaid: routes.filter { $0.steps == nil }.map { route in
-                "\(route.operation.routeText): \(route.unsayable ?? "no Yopuy path says it")"
+            notSaid: routes.filter { $0.steps == nil }.flatMap { route in
+                ([route.operation] + route.operation.heads).map {
+                    "\($0.routeText): \(route.unsayable ?? "no Yopuy path says it")"
+                }
             },
             compromises: routes.compactMap { route in route.compromise.map { "\(route.operation.routeText): \($0)" } },
             problems: allProblems,

@@ -92,7 +92,11 @@ struct ScaffoldDocumentTests {
         #expect(sources.contains("/// - `limit`, integer: How many."))
         #expect(sources.contains("static func listQuery(limit: Int? = nil) -> Query {"))
         #expect(sources.contains(#"query["limit"] = limit?.queryValue"#))
-        #expect(sources.contains("/// `GET /pets` with `?beta=true` (pass it as the call's query) (`list`)"))
+        #expect(
+            sources.contains(
+                "/// `GET /pets` with `?beta=true` (pass `query: Pet.listPetsBetaQuery(…)`, which holds it) (`list`)"
+            )
+        )
     }
 
     @Test("a query parameter named like the builder's local is not hidden by it")

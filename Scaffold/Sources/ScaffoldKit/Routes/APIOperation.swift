@@ -1,3 +1,4 @@
+import Foundation
 import OpenAPIKit
 
 /// One operation of the document, as the scaffold says it: a method on a path, what it takes
@@ -32,6 +33,8 @@ struct APIOperation {
         var description: String?
         /// Whether the parameter may hold `/` unencoded (`allowReserved`), so spans segments.
         var allowsReserved: Bool
+        /// The JSON pointer of the parameter's schema, which names an enum the query types.
+        var pointer = ""
     }
 
     /// `GET`, `POST`, ...
@@ -52,6 +55,9 @@ struct APIOperation {
     var answer: Answer
     /// Whether the operation can also answer `text/event-stream`, and the schema of its events.
     var eventStream: JSONSchema??
+    /// The `HEAD` operations of the same path, said by this `GET` operation's path with
+    /// `service.head`.
+    var heads: [APIOperation] = []
     /// The JSON pointers of the answer's schema, the events' schema and the body's schema.
     var answerPointer = ""
     var eventPointer = ""
@@ -64,6 +70,18 @@ struct APIOperation {
 
     /// The URL path's segments, without empty ones.
     var segments: [String] { urlTemplate.split(separator: "/").map(String.init) }
+
+    /// The fixed query's items, `beta=true` as `("beta", "true")`, percent-decoded.
+    var fixedQueryItems: [(name: String, value: String)] {
+        guard let fixedQuery, !fixedQuery.isEmpty else { return [] }
+        return fixedQuery.split(separator: "&").map { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
+                let text = String($0).replacingOccurrences(of: "+", with: " ")
+                return text.removingPercentEncoding ?? text
+            }
+            return (parts[0], parts.count > 1 ? parts[1] : "")
+        }
+    }
 
     /// `METHOD /path`, as the document writes it.
     var routeText: String { "\(method) \(template)\(fixedQuery.map { "?\($0)" } ?? "")" }

@@ -41,14 +41,20 @@ struct OperationReader {
                     read(operation, item: item, method: name, template: raw, query: fixedQuery, pointer: pointer)
                 )
             }
-            for (method, label) in [(item.head, "head"), (item.options, "options"), (item.trace, "trace")]
+            if let head = item.head {
+                let pointer = JSONPointer.make(["paths", path.rawValue, "head"])
+                operations.append(
+                    read(head, item: item, method: "HEAD", template: raw, query: fixedQuery, pointer: pointer)
+                )
+            }
+            for (method, label) in [(item.options, "options"), (item.trace, "trace")]
             where method != nil {
                 let pointer = JSONPointer.make(["paths", path.rawValue, label])
                 problems.append(
                     Problem(
                         .skipped,
                         at: pointer,
-                        "\(label.uppercased()) is not a verb Yopuy declares; use service.head or a custom adapter call"
+                        "\(label.uppercased()) is not a verb Yopuy declares; send it with a custom adapter call"
                     )
                 )
             }
@@ -67,12 +73,16 @@ struct OperationReader {
         let components = document.components
         var pathParameters: [String: APIOperation.Parameter] = [:]
         var queryParameters: [APIOperation.Parameter] = []
-        for (index, entry) in (item.parameters + operation.parameters).enumerated() {
+        let itemPointer = pointer.lastIndex(of: "/").map { String(pointer[..<$0]) } ?? pointer
+        let entries =
+            item.parameters.enumerated().map { (entry: $0.element, at: "/parameters/\($0.offset)", own: false) }
+            + operation.parameters.enumerated().map { (entry: $0.element, at: "/parameters/\($0.offset)", own: true) }
+        for (entry, at, own) in entries {
             guard let parameter = components[entry] else {
                 problems.append(
                     Problem(
                         .skipped,
-                        at: pointer + "/parameters/\(index)",
+                        at: (own ? pointer : itemPointer) + at,
                         "its reference leads nowhere; the parameter is left out"
                     )
                 )
@@ -85,7 +95,8 @@ struct OperationReader {
                 schema: schema,
                 isRequired: parameter.required,
                 description: parameter.description,
-                allowsReserved: context?.allowReserved ?? false
+                allowsReserved: context?.allowReserved ?? false,
+                pointer: (own ? pointer : itemPointer) + at + "/schema"
             )
             switch parameter.location {
             case .path: pathParameters[parameter.name] = read

@@ -16,6 +16,9 @@ final class Route {
     /// Why no Yopuy path can say the route, when the reason is known before the routes are
     /// modelled.
     let unsayable: String?
+    /// The Swift types of the query parameters that are not `String`, `Int`, … but an enum the
+    /// models declare (`[ListOrder]` for an array), by the parameter's name.
+    var queryTypes: [String: String] = [:]
 
     /// The original segment each of ``segments`` comes from.
     let origins: [Int]
@@ -69,10 +72,12 @@ final class Route {
             let at = origins[index]
             original[at] = original[at].replacingOccurrences(of: segments[index], with: value)
         }
-        return "\(method) \(original.joined(separator: "/"))"
+        return "\(operation.method) \(original.joined(separator: "/"))"
     }
 
-    var method: String { operation.method }
+    /// The method the declarations say it with: a `HEAD` operation is said by a `GET` path,
+    /// which `service.head` takes.
+    var method: String { operation.method == "HEAD" ? "GET" : operation.method }
 }
 
 /// One level of a path expression, rendered once every declaration has its name.

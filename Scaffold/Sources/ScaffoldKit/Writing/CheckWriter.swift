@@ -28,10 +28,14 @@ struct CheckWriter {
             Array(said[$0..<min($0 + Self.chunk, said.count)])
         }
         for index in chunks.indices { text += "        Self.routes\(index)(&built)\n" }
-        text += "        #expect(built.count == \(said.count))\n"
+        let heads = said.filter { !($0.steps?.last.map(isStream) ?? false) }.map(\.operation.heads.count).reduce(0, +)
+        text += "        #expect(built.count == \(said.count + heads))\n"
         text += "        for entry in built {\n"
         text += "            #expect(\"\\(entry.method) \\(entry.path)\" == entry.expected, \"\\(entry.route)\")\n"
         text += "        }\n    }\n"
+        text += "\n    /// `HEAD`, for a path `service.head` takes: a `GET` path.\n"
+        text += "    private static func head<Resource, Kind>(_ path: Path<Resource, Kind, GET>) -> String {\n"
+        text += "        \"HEAD\"\n    }\n"
         var number = 0
         for (index, chunk) in chunks.enumerated() {
             text += "\n    private static func routes\(index)(\n"
@@ -44,14 +48,44 @@ struct CheckWriter {
                     route.operation.routeText
                     + (route.operation.eventStream != nil && route.steps?.last.map(isStream) == true ? " (events)" : "")
                 number += 1
-                text += "        let r\(number) = \(expression)\n"
-                text += "        built.append((\(Naming.literal(label)), r\(number).method.rawValue, r\(number).path, "
-                text += "\(Naming.literal(expected))))\n"
+                let r = "r\(number)"
+                text += "        let \(r) = \(expression)\n"
+                let method = route.operation.method == "HEAD" ? "Self.head(\(r))" : "\(r).method.rawValue"
+                text += "        built.append((\(Naming.literal(label)), \(method), \(path(route, r)), "
+                text += "\(Naming.literal(expected + query(route)))))\n"
+                if route.steps?.last.map(isStream) == true { continue }
+                for head in route.operation.heads {
+                    let headExpected = "HEAD" + expected.drop { $0 != " " }
+                    text += "        built.append((\(Naming.literal(head.routeText)), Self.head(\(r)), \(r).path, "
+                    text += "\(Naming.literal(headExpected))))\n"
+                }
             }
             text += "    }\n"
         }
         text += "}\n"
         return GeneratedFile(path: "ScaffoldedOperationTests.swift", contents: text)
+    }
+
+    /// The typed query builder that holds `route`'s fixed query and takes no argument, called:
+    /// `Response.showQuery()`.
+    private func fixedQueryBuilder(_ route: Route) -> String? {
+        guard route.operation.fixedQuery != nil, !route.operation.queryParameters.contains(where: \.isRequired),
+            case .verb(let declaration, _, _) = route.steps?.last,
+            let name = ResourceWriter.builderNames(declaration)[ObjectIdentifier(route)]
+        else { return nil }
+        return "\(declaration.name).\(name)()"
+    }
+
+    /// The built path of `route` in the check: with its builder's query, when it has a fixed one.
+    private func path(_ route: Route, _ variable: String) -> String {
+        guard let builder = fixedQueryBuilder(route) else { return "\(variable).path" }
+        return "\(variable).path + \"?\" + \(builder).encoded"
+    }
+
+    /// The document's fixed query of `route`, `?beta=true`, when the check builds it.
+    private func query(_ route: Route) -> String {
+        guard fixedQueryBuilder(route) != nil, let query = route.operation.fixedQuery else { return "" }
+        return "?" + query
     }
 
     private func isStream(_ step: Step) -> Bool {

@@ -8,4 +8,11 @@ extension ModelWriter: SchemaTyping {
         default: return false
         }
     }
+
+    /// Whether `typeName` is a top-level enum of strings of the models, which keeps an unknown
+    /// value: a query parameter can be typed by it.
+    func isStringEnum(_ typeName: String) -> Bool {
+        guard let id = topLevelByName[typeName], case .enumeration = declarations[id].body else { return false }
+        return true
+    }
 }

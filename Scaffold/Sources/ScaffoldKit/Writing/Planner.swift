@@ -10,6 +10,8 @@ struct Planner<Typing: SchemaTyping> {
     private(set) var streamRoutes: [Route] = []
     /// Models that are also resources: their name, by declaration.
     private(set) var modelResources: Set<ObjectIdentifier> = []
+    /// The enums that query parameters are typed by, in the order first used.
+    private(set) var queryEnums: [String] = []
 
     init(typing: Typing, names: NameRegistry) {
         self.typing = typing
@@ -60,6 +62,51 @@ struct Planner<Typing: SchemaTyping> {
             }
         }
         assignNames(modeller)
+        for declaration in modeller.declarations {
+            for (verb, route) in declaration.operations { typeQueries(route, verb: verb, of: declaration) }
+        }
+    }
+
+    /// Types each query parameter of `route` whose values are a string `enum` (or an array of
+    /// one) by an enum the models declare, named after the declaration, the verb and the
+    /// parameter (`AssistantListOrder`), or the component's own when the schema refers to one.
+    private mutating func typeQueries(_ route: Route, verb: String, of declaration: Declaration) {
+        for parameter in route.operation.queryParameters {
+            guard var element = parameter.schema else { continue }
+            var pointer = parameter.pointer
+            var isArray = false
+            if case .array(_, let context) = element.value, let items = context.items {
+                element = items
+                pointer += "/items"
+                isArray = true
+            }
+            guard Self.mayBeEnum(element) else { continue }
+            if case .string = element.value, element.description?.isEmpty ?? true {
+                let operation = route.operation
+                element = element.with(
+                    description: "The values of the query parameter `\(parameter.name)` of "
+                        + "`\(operation.method) \(operation.template)`."
+                )
+            }
+            let words = (verb == "action" ? "" : verb + " ") + parameter.name
+            var name = typing.typeName(
+                for: element,
+                suggested: declaration.name + Naming.typeName(words),
+                pointer: pointer,
+                names: &names
+            )
+            if name.hasSuffix("?") { name.removeLast() }
+            guard typing.isStringEnum(name) else { continue }
+            route.queryTypes[parameter.name] = isArray ? "[\(name)]" : name
+            if !queryEnums.contains(name) { queryEnums.append(name) }
+        }
+    }
+
+    /// Whether `schema` may be a string enum: a reference, or a string of two values or more.
+    private static func mayBeEnum(_ schema: JSONSchema) -> Bool {
+        if case .reference = schema.value { return true }
+        guard case .string = schema.value, let values = schema.allowedValues else { return false }
+        return Set(values.map { "\($0.value)" }).count >= 2
     }
 
     private mutating func decideTypes(_ declaration: Declaration, _ modeller: Modeller) {

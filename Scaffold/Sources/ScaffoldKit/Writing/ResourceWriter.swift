@@ -44,6 +44,26 @@ struct ResourceWriter {
             }
             files.append(GeneratedFile(path: "Resources/\(root)+Resources.swift", contents: text))
         }
+        var enums: [String] = []
+        for declaration in declarations {
+            for (_, route) in declaration.operations {
+                for parameter in route.operation.queryParameters {
+                    guard let type = route.queryTypes[parameter.name] else { continue }
+                    let element = type.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+                    if !enums.contains(element) { enums.append(element) }
+                }
+            }
+        }
+        if !enums.isEmpty {
+            var text = header + "import Yopuy\n\n"
+            text += "// The enums that typed queries send, as the document writes their values.\n"
+            for type in enums {
+                text += "\nextension \(type): QueryValueConvertible {\n"
+                text += "    /// The value as the query sends it: its raw value, a known case's or the unknown one.\n"
+                text += "    var queryValue: QueryValue { .string(rawValue) }\n}\n"
+            }
+            files.append(GeneratedFile(path: "Resources/QueryValues.swift", contents: text))
+        }
         if !encodable.isEmpty {
             var text = header + "import Yopuy\n\n"
             text += "// The models that requests send as JSON bodies.\n"
@@ -136,13 +156,23 @@ struct ResourceWriter {
             lines.append("/// The `\(Naming.inline(declaration.path))` level, which holds the levels below it.")
             return lines
         }
-        for (index, (verb, route)) in declaration.operations.enumerated() {
+        let builders = Self.builderNames(declaration)
+        var said: [(call: String, operation: APIOperation, builder: String?)] = []
+        for (verb, route) in declaration.operations {
+            let builder = builders[ObjectIdentifier(route)]
+            var call = verb == "action" ? (declaration.streams == .events ? "events" : "action") : verb
+            if route.operation.method == "HEAD" { call += "`, for `service.head" }
+            said.append((call, route.operation, builder))
+            for head in route.operation.heads where declaration.streams != .events {
+                said.append(("\(verb)`'s path with `service.head", head, builder))
+            }
+        }
+        for (index, (call, operation, builder)) in said.enumerated() {
             if index > 0 { lines.append("///") }
-            let operation = route.operation
-            let call = verb == "action" ? (declaration.streams == .events ? "events" : "action") : verb
             var head = "/// `\(operation.method) \(Naming.inline(operation.template))`"
             if let query = operation.fixedQuery {
-                head += " with `?\(Naming.inline(query))` (pass it as the call's query)"
+                head += " with `?\(Naming.inline(query))`"
+                if let builder { head += " (pass `query: \(declaration.name).\(builder)(…)`, which holds it)" }
             }
             head += " (`\(call)`)"
             if let summary = operation.summary, !summary.isEmpty {
@@ -163,6 +193,12 @@ struct ResourceWriter {
                 let text = details.count > 600 ? String(details.prefix(600)) + "…" : details
                 lines.append("///")
                 lines += Naming.documentation(text)
+            }
+            if operation.method == "HEAD" && !said.contains(where: { $0.operation.method == "GET" }) {
+                lines.append("///")
+                lines.append(
+                    "/// The API has no `GET` here: this `show` is declared for `service.head`, which takes a `GET` path."
+                )
             }
             if !operation.queryParameters.isEmpty {
                 lines.append("///")
@@ -188,19 +224,33 @@ struct ResourceWriter {
         return lines
     }
 
-    /// Typed builders of the queries of the declaration's operations, one per operation that
-    /// takes query parameters: `ThreadRun.listQuery(limit: 20, order: "asc")`.
-    func queryBuilders(_ declaration: Declaration) -> String? {
-        var functions: [String] = []
+    /// The names of the typed query builders of `declaration`, by route: one for each operation
+    /// that takes query parameters or whose path key carries a query.
+    static func builderNames(_ declaration: Declaration) -> [ObjectIdentifier: String] {
+        var names: [ObjectIdentifier: String] = [:]
         var taken: Set<String> = []
-        for (verb, route) in declaration.operations where !route.operation.queryParameters.isEmpty {
-            let operation = route.operation
+        for (verb, route) in declaration.operations
+        where !route.operation.queryParameters.isEmpty || route.operation.fixedQuery != nil {
             var name = (verb == "action" ? "" : verb) + (verb == "action" ? "query" : "Query")
             if taken.contains(name) {
-                name = Naming.memberName(Planner<UntypedSchemas>.operationName(operation)) + "Query"
+                name = Naming.memberName(Planner<UntypedSchemas>.operationName(route.operation)) + "Query"
             }
             guard !taken.contains(name) else { continue }
             taken.insert(name)
+            names[ObjectIdentifier(route)] = name
+        }
+        return names
+    }
+
+    /// Typed builders of the queries of the declaration's operations, one per operation that
+    /// takes query parameters or has a fixed query: `ThreadRun.listQuery(limit: 20, order: .asc)`.
+    func queryBuilders(_ declaration: Declaration) -> String? {
+        var functions: [String] = []
+        let names = Self.builderNames(declaration)
+        for (_, route) in declaration.operations {
+            guard let name = names[ObjectIdentifier(route)] else { continue }
+            let operation = route.operation
+            let fixed = operation.fixedQueryItems
             var labels: Set<String> = []
             var parameters: [(label: String, name: String, type: String, required: Bool, about: String)] = []
             for parameter in operation.queryParameters {
@@ -212,19 +262,30 @@ struct ResourceWriter {
                     ?? "`\(Naming.inline(parameter.name))`."
                 parameters.append(
                     (
-                        label, parameter.name, Self.swiftType(parameter.schema), parameter.isRequired,
+                        label, parameter.name, route.queryTypes[parameter.name] ?? Self.swiftType(parameter.schema),
+                        parameter.isRequired,
                         about.trimmingTrailingSpaces()
                     )
                 )
             }
-            var lines = [
-                "/// The query of `\(operation.method) \(Naming.inline(operation.template))`, typed.", "///",
-                "/// - Parameters:",
-            ]
+            var lines = ["/// The query of `\(operation.method) \(Naming.inline(operation.template))`, typed."]
+            if let query = operation.fixedQuery {
+                lines += [
+                    "///",
+                    "/// It always holds `\(Naming.inline(query))`, which the document's path key carries: pass it as the call's",
+                    "/// query, even with no parameters, and the call sends it.",
+                ]
+            }
+            if !parameters.isEmpty { lines += ["///", "/// - Parameters:"] }
             for parameter in parameters {
                 lines.append("///   - \(parameter.label.replacingOccurrences(of: "`", with: "")): \(parameter.about)")
             }
-            lines.append("/// - Returns: The query, with the parameters that are not `nil`.")
+            if parameters.isEmpty { lines.append("///") }
+            lines.append(
+                fixed.isEmpty
+                    ? "/// - Returns: The query, with the parameters that are not `nil`."
+                    : "/// - Returns: The query: `\(operation.fixedQuery ?? "")`, then the parameters that are not `nil`."
+            )
             let signature = parameters.map { parameter in
                 parameter.required
                     ? "\(parameter.label): \(parameter.type)" : "\(parameter.label): \(parameter.type)? = nil"
@@ -239,6 +300,9 @@ struct ResourceWriter {
                 local = "query\(number)"
             }
             lines.append("    var \(local) = Query()")
+            for item in fixed {
+                lines.append("    \(local)[\(Naming.literal(item.name))] = .string(\(Naming.literal(item.value)))")
+            }
             for parameter in parameters {
                 let value = parameter.required ? "\(parameter.label).queryValue" : "\(parameter.label)?.queryValue"
                 lines.append("    \(local)[\(Naming.literal(parameter.name))] = \(value)")

@@ -14,6 +14,8 @@ protocol SchemaTyping {
     /// Whether `typeName` is a struct or an enum the models declare, which a body can conform to
     /// `EncodesJSON`.
     func isDeclared(_ typeName: String) -> Bool
+    /// Whether `typeName` is an enum of strings the models declare, with an `unknown` case.
+    func isStringEnum(_ typeName: String) -> Bool
     /// The Swift type of the `id` property of the declared struct `typeName`, if it has one.
     func idType(ofType typeName: String) -> String?
     /// The models' files.
@@ -38,6 +40,8 @@ struct UntypedSchemas: SchemaTyping {
     { "Data" }
 
     func isDeclared(_ typeName: String) -> Bool { false }
+
+    func isStringEnum(_ typeName: String) -> Bool { false }
 
     func idType(ofType typeName: String) -> String? { nil }
 }
