@@ -87,12 +87,13 @@ extension HostileDocument {
             }
             operations.append(
                 Operation(
-                    method: ["get", "post", "put", "patch", "delete"].randomElement(using: &random) ?? "get",
+                    method: ["get", "post", "put", "patch", "delete", "head"].randomElement(using: &random) ?? "get",
                     segments: segments,
                     operationID: Bool.random(using: &random) ? name(&random) : nil,
                     query: query,
                     schema: Int.random(in: 0..<schemaCount, using: &random),
-                    answersList: Bool.random(using: &random)
+                    answersList: Bool.random(using: &random),
+                    fixedQuery: Int.random(in: 0..<6, using: &random) == 0 ? fixedQuery(&random) : nil
                 )
             )
         }
@@ -141,6 +142,18 @@ extension HostileDocument {
             }
         }
         return text == "." || text == ".." ? text + "x" : text
+    }
+
+    /// A query a path key carries: one or two `name=value` pairs of unreserved characters.
+    static func fixedQuery(_ random: inout some RandomNumberGenerator) -> String {
+        let characters = Array("abzABZ09-._~")
+        func word(_ random: inout some RandomNumberGenerator) -> String {
+            String(
+                (0..<Int.random(in: 1...4, using: &random)).compactMap { _ in characters.randomElement(using: &random) }
+            )
+        }
+        return (0..<Int.random(in: 1...2, using: &random)).map { _ in word(&random) + "=" + word(&random) }
+            .joined(separator: "&")
     }
 
     static func scalar(_ random: inout some RandomNumberGenerator) -> Kind {

@@ -57,6 +57,8 @@ struct HostileDocument: Sendable, CustomStringConvertible {
         /// The index of the component schema the body and the answer are (modulo their count).
         var schema: Int
         var answersList: Bool
+        /// A query the path key carries (`/items?beta=true`), or nil.
+        var fixedQuery: String? = nil
     }
 
     var version: String
@@ -78,7 +80,7 @@ struct HostileDocument: Sendable, CustomStringConvertible {
                     case .literal(let text): text
                     case .parameter(let name): "{\(name)}"
                     }
-                }.joined(separator: "/")
+                }.joined(separator: "/") + (operation.fixedQuery.map { "?" + $0 } ?? "")
             if let index = paths.firstIndex(where: { $0.path == path }) {
                 if !paths[index].operations.contains(where: { $0.method == operation.method }) {
                     paths[index].operations.append(operation)
