@@ -17,7 +17,8 @@ extension Scaffold {
             title: title,
             module: module,
             problems: loaded.problems + reader.problems,
-            errorBody: reader.errorBodies.max { $0.count < $1.count }.map { ($0.schema, $0.reference, $0.count) }
+            errorBody: reader.errorBodies.max { $0.count < $1.count }.map { ($0.schema, $0.reference, $0.count) },
+            document: document
         )
     }
 

@@ -18,6 +18,16 @@ protocol SchemaTyping {
     func idType(ofType typeName: String) -> String?
     /// The models' files.
     func files() -> [GeneratedFile]
+    /// The Swift type an example of `schema`, used at `pointer`, decodes into: the component's
+    /// type for a `$ref`, or the type `typeName` made for `pointer`; `nil` when no model was made
+    /// there or the type is `JSONValue`, which reads any JSON and so checks nothing.
+    func exampleType(of schema: JSONSchema, at pointer: String) -> String?
+    /// The Swift type an example of the component schema `key` decodes into (optional when the
+    /// component allows `null`); `nil` when it is `JSONValue`.
+    func exampleType(ofComponent key: String) -> String?
+    /// The Swift type an example of the property `name` of the component schema `key` decodes
+    /// into, when the component is a struct with that property; `nil` otherwise or for `JSONValue`.
+    func exampleType(ofProperty name: String, inComponent key: String) -> String?
     /// What the models could not say, by JSON pointer.
     var problems: [Problem] { get }
 }
@@ -40,4 +50,10 @@ struct UntypedSchemas: SchemaTyping {
     func isDeclared(_ typeName: String) -> Bool { false }
 
     func idType(ofType typeName: String) -> String? { nil }
+
+    func exampleType(of schema: JSONSchema, at pointer: String) -> String? { nil }
+
+    func exampleType(ofComponent key: String) -> String? { nil }
+
+    func exampleType(ofProperty name: String, inComponent key: String) -> String? { nil }
 }
