@@ -8,7 +8,9 @@
 #    package that depends on Yopuy by path, under .build-scaffold-check/, with their checks of every
 #    operation. Skips a document that is not there (a clone without ../shared).
 # 3. Builds that package (a warning in the scaffolded files fails), runs the checks (every said
-#    operation's method and path must be the document's), and lints the output with
+#    operation's method and path must be the document's; every example of the document that a
+#    model reads must decode into it and encode back, the scaffold's report line `examples: …`
+#    saying how many), and lints the output with
 #    `swift format lint --strict` and the repository's configuration.
 #    A real server answers the scaffolded clients: mockllm (PyPI; an OpenAI-compatible server that
 #    publishes its own OpenAPI 3.1 description at /openapi.json), installed into a virtual
@@ -92,7 +94,7 @@ if [ -f "$openai_xz" ]; then
         --tests "$work/Tests/OpenAITests" --report "$work/runs/openai-report.txt" --quiet
     python3 -c "import sys; print(f'scaffolded in {float(sys.argv[2]) - float(sys.argv[1]):.2f} s (debug build)')" \
         "$start" "$(date +%s.%N)"
-    grep -E '^(mended|skipped|not said)' "$work/runs/openai-report.txt" || true
+    grep -E '^(mended|skipped|not said|examples|example at)' "$work/runs/openai-report.txt" || true
     targets+=(OpenAI)
 else
     echo "== $openai_xz is not there: OpenAI's description is skipped"
@@ -149,13 +151,15 @@ if [ ${#targets[@]} -gt 0 ]; then
     fi
     echo "== build the scaffolded modules (${targets[*]})"
     log="$work/runs/build.log"
+    start=$(date +%s)
     (cd "$work" && swift build --build-tests 2>&1) >"$log" || { tail -40 "$log"; exit 1; }
+    echo "built in $(($(date +%s) - start)) s"
     if grep -E "^$work/(Sources|Tests)/.*: (warning|error):" "$log"; then
         echo "check-scaffold: the scaffolded code has warnings (above)" >&2
         exit 1
     fi
     tail -1 "$log"
-    echo "== every said operation's method and path against the document"
+    echo "== every said operation's method and path, and every example a model reads, against the document"
     (cd "$work" && swift test 2>&1 | tail -4)
     echo "== swift format lint --strict on the scaffolded code"
     swift format lint --strict --configuration "$root/.swift-format" --recursive "$work/Sources" "$work/Tests"
@@ -182,8 +186,10 @@ if [ -f "$work/runs/openai.json" ]; then
     cat "$work/runs/error.txt"
     "$scaffold" "$work/runs/openai.json" --module OpenAI --output "$work/runs/again" --tests "$work/runs/again-tests" --quiet >/dev/null
     diff -r "$work/Sources/OpenAI" "$work/runs/again" >/dev/null || { echo "check-scaffold: output differs between runs" >&2; exit 1; }
-    diff "$work/Tests/OpenAITests/ScaffoldedOperationTests.swift" "$work/runs/again-tests/ScaffoldedOperationTests.swift" \
-        >/dev/null || { echo "check-scaffold: the check differs between runs" >&2; exit 1; }
+    for check in ScaffoldedOperationTests.swift ScaffoldedExampleTests.swift; do
+        diff "$work/Tests/OpenAITests/$check" "$work/runs/again-tests/$check" >/dev/null ||
+            { echo "check-scaffold: $check differs between runs" >&2; exit 1; }
+    done
     echo "same input, byte-identical output; a second run overwrote nothing"
 
     echo "== check: the owned sources against the same document, then an edited one"
