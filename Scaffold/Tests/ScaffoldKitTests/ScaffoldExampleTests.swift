@@ -22,7 +22,7 @@ struct ScaffoldExampleTests {
                         "examples": {"small": {"value": {"name": "Tom"}},
                                      "far": {"externalValue": "https://example.com/pet.json"}}}}},
                      "responses": {"201": {"description": "ok", "content": {"application/json":
-                         {"schema": {"type": "object", "properties": {"id": {"type": "integer"}}},
+                         {"schema": {"type": "object", "properties": {"id": {"type": "integer", "example": 8}}},
                           "example": {"id": 7}}}}}}},
           "/pets/{pet_id}": {
             "parameters": [{"name": "pet_id", "in": "path", "required": true, "schema": {"type": "integer"}}],
@@ -38,7 +38,12 @@ struct ScaffoldExampleTests {
            "Pet": {"type": "object", "required": ["id", "name"],
                    "properties": {"id": {"type": "integer", "example": 1}, "name": {"type": "string"},
                                   "owner": {"$ref": "#/components/schemas/Owner"},
-                                  "kind": {"type": "string", "enum": ["cat", "dog"], "example": "dog"}},
+                                  "kind": {"type": "string", "enum": ["cat", "dog"], "example": "dog"},
+                                  "tags": {"type": "array", "items": {"type": "string", "example": "small"}},
+                                  "weight": {"anyOf": [{"type": "number", "example": 4.5}, {"type": "null"}]},
+                                  "toy": {"oneOf": [{"$ref": "#/components/schemas/Owner"},
+                                                    {"type": "object", "properties": {"size": {"type": "integer"}},
+                                                     "example": {"size": 2}}]}},
                    "example": {"id": 1, "name": "Rex", "kind": "dog", "born": "2020-01-02T03:04:05Z"}},
            "Owner": {"type": "object", "properties": {"name": {"type": "string"}}, "example": {"name": "Ann"}},
            "NewPet": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}},
@@ -54,7 +59,7 @@ struct ScaffoldExampleTests {
         return Scaffold.scaffold(loaded, module: "PetsAPI")
     }
 
-    @Test("examples are found in components, properties, responses and request bodies, typed by the models")
+    @Test("examples are found in components, responses, request bodies and the schemas inside, typed by the models")
     func collection() throws {
         let loaded = try DocumentLoader.load(data: Data(Self.document.utf8), name: "pets.json")
         let output = Scaffold.scaffold(loaded, module: "PetsAPI")
@@ -69,20 +74,24 @@ struct ScaffoldExampleTests {
                 "Pet #/components/schemas/Pet/example",
                 "Int #/components/schemas/Pet/properties/id/example",
                 "Pet.PetKind #/components/schemas/Pet/properties/kind/example",
+                "String #/components/schemas/Pet/properties/tags/items/example",
+                "Double? #/components/schemas/Pet/properties/weight/anyOf/0/example",
                 "Owner #/components/schemas/Owner/example",
                 "NewPet #/components/schemas/NewPet/example",
                 "PetList #/paths/~1pets/get/responses/200/content/application~1json/example",
                 "Failure #/components/responses/Failed/content/application~1json/example",
                 "NewPet #/paths/~1pets/post/requestBody/content/application~1json/examples/small/value",
                 "CreatePetResponse #/paths/~1pets/post/responses/201/content/application~1json/example",
+                "Int #/paths/~1pets/post/responses/201/content/application~1json/schema/properties/id/example",
             ]
         )
         #expect(flat.contains(#"mismatch: "the value has no `name`, which the schema requires""#))
-        #expect(text.contains("#expect(checked == 9)"))
+        #expect(text.contains("#expect(checked == 12)"))
         #expect(
             output.report.examples == [
-                "examples: 9 decoded by the tests, 1 not matching their schema, 5 skipped (1 given by an externalValue, "
-                    + "1 of media types that are not JSON, 1 of parameters, 2 without a model (JSONValue or no schema))",
+                "examples: 12 decoded by the tests, 1 not matching their schema, 6 skipped (1 given by an externalValue, "
+                    + "1 of media types that are not JSON, 1 of parameters, "
+                    + "3 without a type of their own in the models (JSONValue, a union's variant, no schema))",
                 "example at #/components/schemas/NewPet/example does not match its schema: "
                     + "the value has no `name`, which the schema requires",
             ]

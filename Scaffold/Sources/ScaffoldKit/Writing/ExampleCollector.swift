@@ -13,8 +13,9 @@ struct DocumentExample: Sendable, Equatable {
     var mismatch: String?
 }
 
-/// The examples of a document, found where the models say the schema: component schemas and
-/// their properties, and the JSON media types of request bodies and responses.
+/// The examples of a document, found where the models say the schema: component schemas, the
+/// JSON media types of request bodies and responses, and the schemas inside them (properties,
+/// items, the parts of `allOf`, and of an `anyOf` or `oneOf` that is not a Swift enum).
 struct ExampleCollection: Sendable {
     /// The examples a model reads, in the document's order.
     var examples: [DocumentExample] = []
@@ -48,6 +49,9 @@ struct ExampleCollector<Typing: SchemaTyping> {
     private var collection = ExampleCollection()
     private var seen: Set<String> = []
 
+    /// Why an example is skipped when the models read no type for it.
+    static var untyped: String { "without a type of their own in the models (JSONValue, a union's variant, no schema)" }
+
     /// A collector of `document`'s examples, typed by `typing` after the planner ran.
     init(document: OpenAPI.Document, typing: Typing) {
         self.document = document
@@ -61,16 +65,8 @@ struct ExampleCollector<Typing: SchemaTyping> {
             let key = componentKey.rawValue
             let pointer = JSONPointer.schema(key)
             add(schema.examples, at: pointer, schema: schema, type: typing.exampleType(ofComponent: key))
-            if case .object(_, let object) = schema.value {
-                for (name, property) in object.properties {
-                    add(
-                        property.examples,
-                        at: pointer + "/properties/" + JSONPointer.escape(name),
-                        schema: property,
-                        type: typing.exampleType(ofProperty: name, inComponent: key)
-                    )
-                }
-            }
+            let typing = typing
+            walk(schema, at: pointer, steps: []) { typing.exampleType(along: $0, inComponent: key) }
         }
         for (path, entry) in document.paths {
             guard let item = components[entry] else { continue }
@@ -130,9 +126,8 @@ struct ExampleCollector<Typing: SchemaTyping> {
                 collection.skipped["of media types that are not JSON", default: 0] += examples.count
                 continue
             }
-            let type = schema.flatMap {
-                typing.exampleType(of: $0, at: typedBase + JSONPointer.escape(mediaType.rawValue) + "/schema")
-            }
+            let typedAt = typedBase + JSONPointer.escape(mediaType.rawValue) + "/schema"
+            let type = schema.flatMap { typing.exampleType(of: $0, at: typedAt) }
             for (place, value) in examples {
                 guard let value else {
                     if seen.insert(place).inserted { collection.skipped["given by an externalValue", default: 0] += 1 }
@@ -140,6 +135,44 @@ struct ExampleCollector<Typing: SchemaTyping> {
                 }
                 add(value, at: place, schema: schema, type: type)
             }
+            if let schema, mediaType.rawValue.lowercased().contains("json") {
+                let typing = typing
+                walk(schema, at: pointer + "/schema", steps: []) { typing.exampleType(along: $0, inSchemaAt: typedAt) }
+            }
+        }
+    }
+
+    /// Adds the examples written inside `schema` (at `pointer`, `steps` below the schema the
+    /// models typed): in its properties, items, additional properties and the parts of its
+    /// `allOf`, `anyOf` and `oneOf`, not through a `$ref` (a component's are added with it).
+    private mutating func walk(
+        _ schema: JSONSchema,
+        at pointer: String,
+        steps: [String],
+        typeAt: (_ steps: [String]) -> String?
+    ) {
+        guard steps.count < 64 else { return }
+        var children: [(tokens: [String], schema: JSONSchema)] = []
+        switch schema.value {
+        case .object(_, let object):
+            children += object.properties.map { (["properties", $0.key], $0.value) }
+            if case .b(let values) = object.additionalProperties { children.append((["additionalProperties"], values)) }
+        case .array(_, let array):
+            if let items = array.items { children.append((["items"], items)) }
+        case .all(of: let parts, core: _):
+            children += parts.enumerated().map { (["allOf", "\($0.offset)"], $0.element) }
+        case .one(of: let parts, core: _):
+            children += parts.enumerated().map { (["oneOf", "\($0.offset)"], $0.element) }
+        case .any(of: let parts, core: _):
+            children += parts.enumerated().map { (["anyOf", "\($0.offset)"], $0.element) }
+        default:
+            break
+        }
+        for (tokens, child) in children {
+            let inner = steps + tokens
+            let place = pointer + tokens.map { "/" + JSONPointer.escape($0) }.joined()
+            if !child.examples.isEmpty { add(child.examples, at: place, schema: child, type: typeAt(inner)) }
+            walk(child, at: place, steps: inner, typeAt: typeAt)
         }
     }
 
@@ -159,7 +192,7 @@ struct ExampleCollector<Typing: SchemaTyping> {
     private mutating func add(_ value: AnyCodable, at pointer: String, schema: JSONSchema?, type: String?) {
         guard seen.insert(pointer).inserted else { return }
         guard let type, let schema else {
-            collection.skipped["without a model (JSONValue or no schema)", default: 0] += 1
+            collection.skipped[Self.untyped, default: 0] += 1
             return
         }
         let encoder = JSONEncoder()

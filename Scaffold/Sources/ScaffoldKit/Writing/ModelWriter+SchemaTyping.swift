@@ -29,14 +29,71 @@ extension ModelWriter {
         return exampleSpelling(declarations[id].nullable ? .optional(.declared(id)) : .declared(id))
     }
 
-    /// The Swift type of the property `name` of the component `key`'s struct, optional when the
-    /// property is nullable; `nil` when the component is not a struct with that property, or the
-    /// property is `JSONValue`.
-    func exampleType(ofProperty name: String, inComponent key: String) -> String? {
-        guard let id = componentDeclarations[key], case .structure(let properties, _) = declarations[id].body,
-            let property = properties.first(where: { $0.jsonName == name }), !property.inferred
-        else { return nil }
-        return exampleSpelling(property.nullable ? .optional(property.type) : property.type)
+    /// The Swift type an example at `steps` below the component schema `key` decodes into; see
+    /// ``exampleType(along:from:)``.
+    func exampleType(along steps: [String], inComponent key: String) -> String? {
+        guard let id = componentDeclarations[key] else { return nil }
+        return exampleType(along: steps, from: .declared(id))
+    }
+
+    /// The Swift type an example at `steps` below the schema that ``typeName(for:suggested:pointer:names:)``
+    /// typed at `pointer` decodes into; see ``exampleType(along:from:)``.
+    func exampleType(along steps: [String], inSchemaAt pointer: String) -> String? {
+        guard let root = inlineTypes[pointer] else { return nil }
+        return exampleType(along: steps, from: root)
+    }
+
+    /// The type at `steps` (JSON pointer tokens) below a schema of type `root`: a struct's
+    /// property (optional when nullable) for `properties/name`, an array's element for `items`, a
+    /// dictionary's value for `additionalProperties`, and the same type for a part of an `allOf`
+    /// (its properties are the struct's) or of an `anyOf` or `oneOf` the models made no enum for
+    /// (a nullable type, strings). `nil` where the models do not follow the schema (a union's
+    /// variant, a property the struct does not keep) or the type is `JSONValue`.
+    func exampleType(along steps: [String], from root: ModelType) -> String? {
+        var current = root
+        var index = 0
+        while index < steps.count {
+            let resolved = resolvingAliases(current)
+            switch steps[index] {
+            case "properties":
+                guard index + 1 < steps.count, case .declared(let id) = resolved,
+                    case .structure(let properties, _) = declarations[id].body,
+                    let property = properties.first(where: { $0.jsonName == steps[index + 1] }), !property.inferred
+                else { return nil }
+                current = property.nullable ? .optional(property.type) : property.type
+                index += 2
+            case "items":
+                guard case .array(let element) = resolved else { return nil }
+                current = element
+                index += 1
+            case "additionalProperties":
+                guard case .dictionary(let value) = resolved else { return nil }
+                current = value
+                index += 1
+            case "allOf", "anyOf", "oneOf":
+                guard index + 1 < steps.count else { return nil }
+                if case .declared(let id) = resolved, case .union = declarations[id].body { return nil }
+                index += 2
+            default:
+                return nil
+            }
+        }
+        return exampleSpelling(current)
+    }
+
+    /// `type` without `Optional` and through aliases, to the type it stands for.
+    private func resolvingAliases(_ type: ModelType) -> ModelType {
+        var resolved = type
+        for _ in 0...declarations.count {
+            switch resolved {
+            case .optional(let wrapped): resolved = wrapped
+            case .declared(let id):
+                guard case .alias(let target) = declarations[id].body else { return resolved }
+                resolved = target
+            default: return resolved
+            }
+        }
+        return resolved
     }
 
     /// `type` spelled at the top level, or `nil` when it is `JSONValue` itself or an alias of it.

@@ -25,9 +25,12 @@ protocol SchemaTyping {
     /// The Swift type an example of the component schema `key` decodes into (optional when the
     /// component allows `null`); `nil` when it is `JSONValue`.
     func exampleType(ofComponent key: String) -> String?
-    /// The Swift type an example of the property `name` of the component schema `key` decodes
-    /// into, when the component is a struct with that property; `nil` otherwise or for `JSONValue`.
-    func exampleType(ofProperty name: String, inComponent key: String) -> String?
+    /// The Swift type an example written inside the component schema `key`, at the JSON pointer
+    /// tokens `steps` below it (`["properties", "owner", "properties", "name"]`), decodes into,
+    /// when the models follow the schema there; `nil` otherwise or for `JSONValue`.
+    func exampleType(along steps: [String], inComponent key: String) -> String?
+    /// The same for a schema written in place at `pointer` that `typeName` made a type for.
+    func exampleType(along steps: [String], inSchemaAt pointer: String) -> String?
     /// What the models could not say, by JSON pointer.
     var problems: [Problem] { get }
 }
@@ -55,5 +58,7 @@ struct UntypedSchemas: SchemaTyping {
 
     func exampleType(ofComponent key: String) -> String? { nil }
 
-    func exampleType(ofProperty name: String, inComponent key: String) -> String? { nil }
+    func exampleType(along steps: [String], inComponent key: String) -> String? { nil }
+
+    func exampleType(along steps: [String], inSchemaAt pointer: String) -> String? { nil }
 }
