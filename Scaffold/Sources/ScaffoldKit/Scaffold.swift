@@ -158,7 +158,10 @@ public enum Scaffold {
             var collector = ExampleCollector(document: document, typing: planner.typing)
             let collection = collector.collect()
             exampleLines = collection.lines
-            if let file = ExampleWriter(module: module, title: title).file(examples: collection.examples, header: header) {
+            if let file = ExampleWriter(module: module, title: title).file(
+                examples: collection.examples,
+                header: header
+            ) {
                 exampleTests.append(file)
             }
         }

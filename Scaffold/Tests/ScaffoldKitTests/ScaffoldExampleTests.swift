@@ -118,6 +118,19 @@ struct ScaffoldExampleTests {
                 """
             )
         )
+        #expect(
+            text.contains(
+                """
+                        let kept1 = [
+                            "/id",
+                            "/kind",
+                            "/name",
+                        ]
+                """
+            )
+        )
+        #expect(text.contains("json1, &checked, keeps: kept1)"))
+        #expect(text.contains("if let lost = keeps.first(where: { kept.member(at: $0) == nil }) {"))
         #expect(text.contains("withKnownIssue(\"the document's example does not match its schema: \\(mismatch)\""))
         #expect(text.contains("value = try decoder.decode(Model.self, from: source)"))
         #expect(text.contains("guard first == second else {"))
@@ -133,13 +146,14 @@ struct ScaffoldExampleTests {
         #expect(ExampleWriter.rawLiteral("\"\"\"##", indent: "") == "###\"\"\"\n\"\"\"##\n\"\"\"###")
     }
 
-    @Test("the validator refuses a wrong type, a missing required member and a value outside an enum")
+    @Test("the validator refuses a wrong type, a missing member and an unknown value, and lists the declared ones")
     func validator() throws {
         let loaded = try DocumentLoader.load(data: Data(Self.document.utf8), name: "pets.json")
         let components = loaded.document.components
-        let validator = ExampleValidator(components: components)
+        var validator = ExampleValidator(components: components)
         let pet = try #require(components.schemas["Pet"])
         #expect(validator.mismatch(["id": 1, "name": "Rex"] as [String: Any], pet, at: "", depth: 0) == nil)
+        #expect(validator.declared == ["/id", "/name"])
         #expect(
             validator.mismatch(["id": "1", "name": "Rex"] as [String: Any], pet, at: "", depth: 0)
                 == "/id is not an integer"

@@ -11,6 +11,10 @@ struct DocumentExample: Sendable, Equatable {
     var json: String
     /// Why the document's own schema refuses the example, if it does.
     var mismatch: String?
+    /// The JSON pointers, inside the example, of the members that are not `null` and that its
+    /// schema declares as properties (through `$ref`, `allOf`, properties and items, not the
+    /// variants of `oneOf` and `anyOf`): the model must write each of them back.
+    var kept: [String] = []
 }
 
 /// The examples of a document, found where the models say the schema: component schemas, the
@@ -118,7 +122,8 @@ struct ExampleCollector<Typing: SchemaTyping> {
             }
             let schema = media.schema
             if let schema, !schema.examples.isEmpty {
-                let inner = schema.examples.count == 1 ? ["/example"] : schema.examples.indices.map { "/examples/\($0)" }
+                let inner =
+                    schema.examples.count == 1 ? ["/example"] : schema.examples.indices.map { "/examples/\($0)" }
                 examples += zip(inner, schema.examples).map { (pointer + "/schema" + $0.0, $0.1) }
             }
             guard !examples.isEmpty else { continue }
@@ -201,13 +206,15 @@ struct ExampleCollector<Typing: SchemaTyping> {
             collection.skipped["that are not JSON", default: 0] += 1
             return
         }
-        let validator = ExampleValidator(components: document.components)
+        var validator = ExampleValidator(components: document.components)
+        let mismatch = validator.mismatch(value.value, schema, at: "", depth: 0)
         collection.examples.append(
             DocumentExample(
                 pointer: pointer,
                 type: type,
                 json: String(decoding: data, as: UTF8.self),
-                mismatch: validator.mismatch(value.value, schema, at: "", depth: 0)
+                mismatch: mismatch,
+                kept: mismatch == nil ? validator.declared.sorted() : []
             )
         )
     }
@@ -218,9 +225,19 @@ struct ExampleCollector<Typing: SchemaTyping> {
 /// `oneOf` and `anyOf` (some part). Formats, patterns and bounds are not checked.
 struct ExampleValidator {
     let components: OpenAPI.Components
+    /// The pointers of the members, not `null`, that the schemas checked so far declare as
+    /// properties, outside the variants of `oneOf` and `anyOf`.
+    private(set) var declared: Set<String> = []
+    /// Whether ``declared`` is being filled: not inside a variant.
+    private var collecting = true
+
+    /// A validator that resolves `$ref` in `components`.
+    init(components: OpenAPI.Components) {
+        self.components = components
+    }
 
     /// The first place where `value` is not what `schema` says, in words; `nil` when it is.
-    func mismatch(_ value: Any, _ schema: JSONSchema, at path: String, depth: Int) -> String? {
+    mutating func mismatch(_ value: Any, _ schema: JSONSchema, at path: String, depth: Int) -> String? {
         guard depth < 64 else { return nil }
         let place = path.isEmpty ? "the value" : path
         if Self.isNull(value) {
@@ -274,6 +291,7 @@ struct ExampleValidator {
             for (name, property) in object.properties {
                 guard let member = members[name] else { continue }
                 let inner = path + "/" + JSONPointer.escape(name)
+                if collecting && !Self.isNull(member) { declared.insert(inner) }
                 if let found = mismatch(member, property, at: inner, depth: depth + 1) { return found }
             }
             return nil
@@ -284,6 +302,9 @@ struct ExampleValidator {
             return nil
         case .one(of: let parts, core: _), .any(of: let parts, core: _):
             var first: String?
+            let wasCollecting = collecting
+            collecting = false
+            defer { collecting = wasCollecting }
             for part in parts {
                 guard let found = mismatch(value, part, at: path, depth: depth + 1) else { return nil }
                 if first == nil { first = found }

@@ -1,7 +1,8 @@
 /// Writes the check that every example of the document decodes: a Swift Testing suite that
 /// reads each example into its model with the decoder the resources use (`JSONDecoder()`),
-/// writes it back, reads that again, and checks that the model's two writings are the same and
-/// that what the model writes is in the example.
+/// writes it back, reads that again, and checks that the model's two writings are the same, that
+/// what the model writes is in the example, and that it writes back every member of the example
+/// that the schema declares.
 ///
 /// An example the document's own schema refuses is checked inside `withKnownIssue`, with why:
 /// a model that cannot read it is the API author's mistake, and is reported, not failed.
@@ -24,8 +25,9 @@ struct ExampleWriter {
         text +=
             "/// Every example of \(title.replacingOccurrences(of: "\n", with: " ")) that a model reads, read into it\n"
         text += "/// with the resources' `JSONDecoder()`, written back and read again: the two writings must be the\n"
-        text += "/// same, and what the model writes must be in the example. An example that the document's own\n"
-        text += "/// schema refuses is a known issue, named with why.\n"
+        text += "/// same, what the model writes must be in the example, and every member of the example that the\n"
+        text += "/// schema declares must be written back. An example that the document's own schema refuses is a\n"
+        text += "/// known issue, named with why.\n"
         text += "@Suite(\"Scaffolded examples\")\nstruct ScaffoldedExampleTests {\n"
         text += "    @Test(\"each example decodes into its model and encodes back\")\n"
         text += "    func everyExample() {\n"
@@ -41,7 +43,13 @@ struct ExampleWriter {
             for (number, example) in chunk.enumerated() {
                 let name = "json\(number + 1)"
                 text += "        let \(name) = \(Self.rawLiteral(example.json, indent: "            "))\n"
+                if !example.kept.isEmpty {
+                    text += "        let kept\(number + 1) = [\n"
+                    for pointer in example.kept { text += "            \(Naming.literal(pointer)),\n" }
+                    text += "        ]\n"
+                }
                 text += "        check(\(example.type).self, at: \(Naming.literal(example.pointer)), \(name), &checked"
+                if !example.kept.isEmpty { text += ", keeps: kept\(number + 1)" }
                 if let mismatch = example.mismatch { text += ", mismatch: \(Naming.literal(mismatch))" }
                 text += ")\n"
             }
@@ -71,27 +79,29 @@ struct ExampleWriter {
     /// The suite's helpers: the check of one example and the JSON it compares.
     static let support = #"""
 
-            /// Checks the example at `pointer`: a known issue, with why, when the document's schema refuses it.
+            /// Checks the example at `pointer`, whose members at `keeps` the model must write back: a known
+            /// issue, with why, when the document's schema refuses it.
             private static func check<Model: Codable>(
                 _ model: Model.Type,
                 at pointer: String,
                 _ json: String,
                 _ checked: inout Int,
+                keeps: [String] = [],
                 mismatch: String? = nil
             ) {
                 checked += 1
                 guard let mismatch else {
-                    if let failure = roundTrip(model, json) { Testing.Issue.record("\(pointer): \(failure)") }
+                    if let failure = roundTrip(model, json, keeps) { Testing.Issue.record("\(pointer): \(failure)") }
                     return
                 }
                 withKnownIssue("the document's example does not match its schema: \(mismatch)", isIntermittent: true) {
-                    if let failure = roundTrip(model, json) { Testing.Issue.record("\(pointer): \(failure)") }
+                    if let failure = roundTrip(model, json, keeps) { Testing.Issue.record("\(pointer): \(failure)") }
                 }
             }
 
             /// What goes wrong when `json` is read as `Model`, written back and read again; `nil` when
             /// nothing does.
-            private static func roundTrip<Model: Codable>(_ model: Model.Type, _ json: String) -> String? {
+            private static func roundTrip<Model: Codable>(_ model: Model.Type, _ json: String, _ keeps: [String]) -> String? {
                 let decoder = Foundation.JSONDecoder()
                 let encoder = Foundation.JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
@@ -117,6 +127,9 @@ struct ExampleWriter {
                 do {
                     let original = try decoder.decode(ExampleJSON.self, from: source)
                     let kept = try decoder.decode(ExampleJSON.self, from: first)
+                    if let lost = keeps.first(where: { kept.member(at: $0) == nil }) {
+                        return "\(Model.self) writes \(written): \(lost), in the example and its schema, is lost"
+                    }
                     return kept.difference(from: original, at: "").map { "\(Model.self) writes \(written): \($0)" }
                 } catch {
                     return "is not JSON: \(error)"
@@ -147,6 +160,26 @@ struct ExampleWriter {
                     } else {
                         self = .object(try container.decode([String: ExampleJSON].self))
                     }
+                }
+
+                /// The value at `pointer` (`/a/0/b`), if there is one and it is not `null`.
+                func member(at pointer: String) -> ExampleJSON? {
+                    var value = self
+                    for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+                        let key = token.replacingOccurrences(of: "~1", with: "/")
+                            .replacingOccurrences(of: "~0", with: "~")
+                        switch value {
+                        case .object(let members):
+                            guard let next = members[key] else { return nil }
+                            value = next
+                        case .array(let items):
+                            guard let index = Int(key), items.indices.contains(index) else { return nil }
+                            value = items[index]
+                        default:
+                            return nil
+                        }
+                    }
+                    return value == .null ? nil : value
                 }
 
                 /// Where this value, written by a model, says what `original` does not: a member the
