@@ -3,6 +3,8 @@ import Testing
 
 @testable import ScaffoldKit
 
+/// The examples the scaffold finds, checks against their schemas and writes into the test of
+/// examples.
 @Suite("The check that every example decodes")
 struct ScaffoldExampleTests {
     /// A document with an example in each place the scaffold reads one, one its own schema
@@ -54,6 +56,7 @@ struct ScaffoldExampleTests {
          }}}
         """
 
+    /// The scaffold's output for ``document``.
     private static func output() throws -> Scaffold.Output {
         let loaded = try DocumentLoader.load(data: Data(document.utf8), name: "pets.json")
         return Scaffold.scaffold(loaded, module: "PetsAPI")
