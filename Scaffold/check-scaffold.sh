@@ -15,7 +15,9 @@
 #    Adyen's Management API (YAML, 3.1), as modules Discord, Box, Twilio and Adyen.
 # 3. Builds that package (a warning in the scaffolded files fails): Yopuy once, then each module
 #    and its check alone, timed, with the peak memory of the build's largest process. Runs each
-#    module's checks (every said operation's method and path must be the document's), prints per
+#    module's checks (every said operation's method and path must be the document's; every example
+#    of the document that a model reads must decode into it and encode back, the scaffold's report
+#    line `examples: …` saying how many), prints per
 #    module the operations said and not said, the seconds to scaffold and to build, the peak
 #    memory and the checks passed, and lints the output with `swift format lint --strict` and the
 #    repository's configuration.
@@ -110,7 +112,7 @@ scaffold_document() {
     scaffold_seconds[$module]=$(python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.2f}')" \
         "$start" "$(date +%s.%N)")
     echo "scaffolded in ${scaffold_seconds[$module]} s (debug build)"
-    grep -E '^(mended|skipped|not said)' "$report" | cut -c1-300 || true
+    grep -E '^(mended|skipped|not said|examples|example at)' "$report" | cut -c1-300 || true
     compromises=$(grep -c '^said with a compromise' "$report" || true)
     echo "$compromises operations said with a compromise (runs/$module-report.txt names them)"
     said_of[$module]=$(sed -nE '1s/.*, said: ([0-9]+),.*/\1/p' "$report")
@@ -322,8 +324,10 @@ if [ -f "$work/runs/openai.json" ]; then
     cat "$work/runs/error.txt"
     "$scaffold" "$work/runs/openai.json" --module OpenAI --output "$work/runs/again" --tests "$work/runs/again-tests" --quiet >/dev/null
     diff -r "$work/Sources/OpenAI" "$work/runs/again" >/dev/null || { echo "check-scaffold: output differs between runs" >&2; exit 1; }
-    diff "$work/Tests/OpenAITests/ScaffoldedOperationTests.swift" "$work/runs/again-tests/ScaffoldedOperationTests.swift" \
-        >/dev/null || { echo "check-scaffold: the check differs between runs" >&2; exit 1; }
+    for check in ScaffoldedOperationTests.swift ScaffoldedExampleTests.swift; do
+        diff "$work/Tests/OpenAITests/$check" "$work/runs/again-tests/$check" >/dev/null ||
+            { echo "check-scaffold: $check differs between runs" >&2; exit 1; }
+    done
     echo "same input, byte-identical output; a second run overwrote nothing"
 
     echo "== check: the owned sources against the same document, then an edited one"

@@ -13,11 +13,11 @@ import PackagePlugin
 ///     --target MyAPI openapi.yaml
 /// ```
 ///
-/// The first writes the declarations into the target's folder (and the check of every
-/// operation into the test target's), once: like the tool, it never overwrites a file. The
-/// second compares a newer document with what the target says and writes nothing. A relative
-/// document path is read from the package's folder. Every other option (`--routes`,
-/// `--report FILE`, `--quiet`) goes to the tool as it is.
+/// The first writes the declarations into the target's folder (and the checks of every
+/// operation and every example into the test target's), once: like the tool, it never
+/// overwrites a file. The second compares a newer document with what the target says and
+/// writes nothing. A relative document path is read from the package's folder. Every other
+/// option (`--routes`, `--report FILE`, `--quiet`) goes to the tool as it is.
 @main
 struct YopuyScaffoldPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

@@ -18,7 +18,8 @@ extension Scaffold {
             module: module,
             problems: loaded.problems + reader.problems,
             errorBody: reader.errorBodies.max { $0.count < $1.count }.map { ($0.schema, $0.reference, $0.count) },
-            security: SecurityWriter.schemes(of: document)
+            security: SecurityWriter.schemes(of: document),
+            document: document
         )
     }
 

@@ -8,7 +8,8 @@ public enum Scaffold {
     public struct Output: Sendable {
         /// The declarations: `Models/…`, `Resources/…`, `Support/…`.
         public var sources: [GeneratedFile]
-        /// The check of every operation: `ScaffoldedOperationTests.swift`.
+        /// The check of every operation, `ScaffoldedOperationTests.swift`, and of every example
+        /// a model reads, `ScaffoldedExampleTests.swift`.
         public var tests: [GeneratedFile]
         /// What was said, what was not, and why.
         public var report: Report
@@ -30,6 +31,9 @@ public enum Scaffold {
         public var problems: [Problem]
         /// The declarations written, by kind.
         public var declarations: [String: Int]
+        /// What the test of examples checks: how many examples it decodes, how many the document's
+        /// own schemas refuse, how many were skipped and why, then each refused one by pointer.
+        public var examples: [String] = []
 
         /// The report as lines of text.
         public var lines: [String] {
@@ -38,6 +42,7 @@ public enum Scaffold {
                 "declarations: "
                     + declarations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "),
             ]
+            lines += examples
             lines += notSaid.map { "not said: \($0)" }
             lines += compromises.map { "said with a compromise: \($0)" }
             lines += problems.map(\.description)
@@ -96,7 +101,8 @@ public enum Scaffold {
         module: String,
         problems: [Problem],
         errorBody: (schema: JSONSchema, reference: String, count: Int)? = nil,
-        security: [SecurityWriter.Scheme] = []
+        security: [SecurityWriter.Scheme] = [],
+        document: OpenAPI.Document? = nil
     ) -> Output {
         // A HEAD operation is said by the GET path of its route, which service.head takes: the
         // GET operation's when the path has one, else a GET path declared for it.
@@ -167,10 +173,23 @@ public enum Scaffold {
             modeller: modeller,
             header: header
         )
+        var exampleLines: [String] = []
+        var exampleTests: [GeneratedFile] = []
+        if let document {
+            var collector = ExampleCollector(document: document, typing: planner.typing)
+            let collection = collector.collect()
+            exampleLines = collection.lines
+            if let file = ExampleWriter(module: module, title: title).file(
+                examples: collection.examples,
+                header: header
+            ) {
+                exampleTests.append(file)
+            }
+        }
         var counts: [String: Int] = [:]
         for declaration in modeller.declarations { counts[declaration.kind.rawValue, default: 0] += 1 }
         let (formattedSources, sourceProblems) = Formatter.format(sources)
-        let (formattedTests, testProblems) = Formatter.format([tests])
+        let (formattedTests, testProblems) = Formatter.format([tests] + exampleTests)
         sources = formattedSources
         let allProblems = problems + planner.typing.problems + sourceProblems + testProblems
         let saidRoutes = routes.filter { $0.steps != nil }
@@ -185,7 +204,8 @@ public enum Scaffold {
             },
             compromises: routes.compactMap { route in route.compromise.map { "\(route.operation.routeText): \($0)" } },
             problems: allProblems,
-            declarations: counts
+            declarations: counts,
+            examples: exampleLines
         )
         return Output(sources: sources, tests: formattedTests, report: report)
     }

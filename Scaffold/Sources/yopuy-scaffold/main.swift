@@ -25,9 +25,10 @@ struct Generate: ParsableCommand {
         abstract: "Writes the declarations of a document into a folder of Swift files, once.",
         discussion: """
             Writes Models/, Resources/ and Support/ into --output, and with --tests a test that
-            checks every operation's method and path (ScaffoldedOperationTests.swift). It never
-            overwrites a file: run it once, then keep and edit what it wrote; `check` compares a
-            newer document with it.
+            checks every operation's method and path (ScaffoldedOperationTests.swift) and one that
+            decodes every example of the document into its model and encodes it back
+            (ScaffoldedExampleTests.swift). It never overwrites a file: run it once, then keep and
+            edit what it wrote; `check` compares a newer document with it.
             """
     )
 

@@ -20,6 +20,19 @@ protocol SchemaTyping {
     func idType(ofType typeName: String) -> String?
     /// The models' files.
     func files() -> [GeneratedFile]
+    /// The Swift type an example of `schema`, used at `pointer`, decodes into: the component's
+    /// type for a `$ref`, or the type `typeName` made for `pointer`; `nil` when no model was made
+    /// there or the type is `AnyJSON`, which reads any JSON and so checks nothing.
+    func exampleType(of schema: JSONSchema, at pointer: String) -> String?
+    /// The Swift type an example of the component schema `key` decodes into (optional when the
+    /// component allows `null`); `nil` when it is `AnyJSON`.
+    func exampleType(ofComponent key: String) -> String?
+    /// The Swift type an example written inside the component schema `key`, at the JSON pointer
+    /// tokens `steps` below it (`["properties", "owner", "properties", "name"]`), decodes into,
+    /// when the models follow the schema there; `nil` otherwise or for `AnyJSON`.
+    func exampleType(along steps: [String], inComponent key: String) -> String?
+    /// The same for a schema written in place at `pointer` that `typeName` made a type for.
+    func exampleType(along steps: [String], inSchemaAt pointer: String) -> String?
     /// What the models could not say, by JSON pointer.
     var problems: [Problem] { get }
 }
@@ -44,4 +57,12 @@ struct UntypedSchemas: SchemaTyping {
     func isStringEnum(_ typeName: String) -> Bool { false }
 
     func idType(ofType typeName: String) -> String? { nil }
+
+    func exampleType(of schema: JSONSchema, at pointer: String) -> String? { nil }
+
+    func exampleType(ofComponent key: String) -> String? { nil }
+
+    func exampleType(along steps: [String], inComponent key: String) -> String? { nil }
+
+    func exampleType(along steps: [String], inSchemaAt pointer: String) -> String? { nil }
 }
