@@ -55,7 +55,7 @@ extension HostileDocument {
             let title = Bool.random(using: &random) ? name(&random) : nil
             let key = key(&random)
             guard !schemas.contains(where: { $0.key == key }) else { continue }
-            schemas.append(Schema(key: key, title: title, kind: kind))
+            schemas.append(Schema(key: key, title: title, kind: kind, hasExample: Bool.random(using: &random)))
         }
         var operations: [Operation] = []
         for _ in 0..<Int.random(in: 1...6, using: &random) {

@@ -33,6 +33,8 @@ struct HostileDocument: Sendable, CustomStringConvertible {
         var key: String
         var title: String?
         var kind: Kind
+        /// Whether the schema carries an `example`, made from its own properties.
+        var hasExample = false
     }
 
     /// A query parameter.
@@ -105,6 +107,9 @@ struct HostileDocument: Sendable, CustomStringConvertible {
         let components: [(String, JSON)] = schemas.map { schema in
             var entries = schemaEntries(schema.kind)
             if let title = schema.title { entries.append(("title", .string(title))) }
+            if schema.hasExample, let example = example(of: schema.kind, depth: 0) {
+                entries.append(("example", example))
+            }
             return (schema.key, .object(entries))
         }
         let document: JSON = .object([
@@ -157,6 +162,40 @@ struct HostileDocument: Sendable, CustomStringConvertible {
         return .object(entries)
     }
 
+    /// A value that `kind` reads, with the awkward names as its keys and strings, or nil when
+    /// none can be made (a required reference that leads back to itself).
+    func example(of kind: Kind, depth: Int) -> JSON? {
+        switch kind {
+        case .string: return .string("a \"string\" \\ with\nlines 日本")
+        case .integer: return .number("7")
+        case .number: return .number("1.5")
+        case .boolean: return .bool(true)
+        case .nullableString: return .null
+        case .enumeration(let values): return values.first.map(JSON.string)
+        case .reference(let index):
+            return depth < 3 ? example(of: schemas[index % schemas.count].kind, depth: depth + 1) : nil
+        case .array(let element): return .array(example(of: element, depth: depth + 1).map { [$0] } ?? [])
+        case .object(let properties):
+            var entries: [(String, JSON)] = []
+            // A key that YAML reads as another type when plain (empty, `9`, `true`, `null`) is
+            // left out: the loader cannot read an example that has one, and then reads the whole
+            // schema as free-form JSON and says so in the report.
+            for property in properties {
+                let name = property.name.lowercased()
+                if name.isEmpty || Double(name) != nil
+                    || ["true", "false", "null", "~", "yes", "no", "on", "off"].contains(name)
+                {
+                    if property.required { return nil }
+                } else if let value = example(of: property.kind, depth: depth + 1) {
+                    entries.append((property.name, value))
+                } else if property.required {
+                    return nil
+                }
+            }
+            return .object(entries)
+        }
+    }
+
     private func schemaKey(_ index: Int) -> String {
         schemas[index % schemas.count].key
     }
@@ -190,14 +229,19 @@ struct HostileDocument: Sendable, CustomStringConvertible {
 /// JSON with its keys in the order given, written as text.
 enum JSON: Sendable {
     case string(String)
+    /// A number, as written.
+    case number(String)
     case bool(Bool)
+    case null
     case array([JSON])
     case object([(String, JSON)])
 
     var text: String {
         switch self {
         case .string(let value): return Self.quoted(value)
+        case .number(let text): return text
         case .bool(let value): return value ? "true" : "false"
+        case .null: return "null"
         case .array(let values): return "[" + values.map(\.text).joined(separator: ",") + "]"
         case .object(let entries):
             return "{" + entries.map { Self.quoted($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"

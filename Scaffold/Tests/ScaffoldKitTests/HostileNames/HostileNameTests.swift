@@ -57,6 +57,19 @@ struct HostileNameTests {
         }
     }
 
+    @Test("every example, made of awkward names, is one its schema takes and the test decodes")
+    func examplesAreDecoded() async {
+        await propertyCheck(count: Self.cases, input: HostileDocument.generator) { document in
+            guard let output = try? Self.scaffold(document) else { return }
+            let refused = output.report.examples.filter { $0.hasPrefix("example at") }
+            #expect(refused.isEmpty, "\(refused.joined(separator: "\n"))")
+            let made = document.schemas.filter { $0.hasExample && document.example(of: $0.kind, depth: 0) != nil }.count
+            if made > 0 {
+                #expect(output.report.examples.first?.hasPrefix("examples: 0 decoded") == false)
+            }
+        }
+    }
+
     @Test("every declared name is usable, and taken once in its scope")
     func namesAreUsableAndApart() async {
         await propertyCheck(count: Self.cases, input: HostileDocument.generator) { document in
