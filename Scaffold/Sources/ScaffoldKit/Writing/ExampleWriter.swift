@@ -44,9 +44,16 @@ struct ExampleWriter {
                 let name = "json\(number + 1)"
                 text += "        let \(name) = \(Self.rawLiteral(example.json, indent: "            "))\n"
                 if !example.kept.isEmpty {
-                    text += "        let kept\(number + 1) = [\n"
-                    for pointer in example.kept { text += "            \(Naming.literal(pointer)),\n" }
-                    text += "        ]\n"
+                    // On one line when it fits, as swift-format wants it (no trailing comma).
+                    let items = example.kept.map(Naming.literal)
+                    let line = "        let kept\(number + 1) = [\(items.joined(separator: ", "))]"
+                    if line.count <= Formatter.lineLength {
+                        text += line + "\n"
+                    } else {
+                        text += "        let kept\(number + 1) = [\n"
+                        for item in items { text += "            \(item),\n" }
+                        text += "        ]\n"
+                    }
                 }
                 text += "        check(\(example.type).self, at: \(Naming.literal(example.pointer)), \(name), &checked"
                 if !example.kept.isEmpty { text += ", keeps: kept\(number + 1)" }
@@ -184,13 +191,16 @@ struct ExampleWriter {
 
                 /// Where this value, written by a model, says what `original` does not: a member the
                 /// example does not have (other than `null`), another value, another number of items, or
-                /// none of the members of an object that has some. `nil` when it is all in the example.
+                /// none of the members of an object that has some that are not `null`. `nil` when it is
+                /// all in the example.
                 func difference(from original: ExampleJSON, at path: String) -> String? {
                     let place = path.isEmpty ? "the example" : path
                     switch (self, original) {
                     case (.object(let kept), .object(let members)):
-                        if kept.isEmpty && !members.isEmpty {
-                            return "\(place): the model keeps none of its \(members.count) members"
+                        // A `null` member is as good as absent: a model leaves out what is `nil`.
+                        let present = members.values.filter { $0 != .null }.count
+                        if kept.isEmpty && present > 0 {
+                            return "\(place): the model keeps none of its \(present) members"
                         }
                         for key in kept.keys.sorted() {
                             guard let value = kept[key], value != .null else { continue }
