@@ -64,8 +64,14 @@ struct HostileNameTests {
             let refused = output.report.examples.filter { $0.hasPrefix("example at") }
             #expect(refused.isEmpty, "\(refused.joined(separator: "\n"))")
             let made = document.schemas.filter { $0.hasExample && document.example(of: $0.kind, depth: 0) != nil }.count
-            if made > 0 {
-                #expect(output.report.examples.first?.hasPrefix("examples: 0 decoded") == false)
+            // The loader cannot read some examples (a key YAML reads as another type); it then
+            // reads that schema as free-form JSON and says so, which the report must show.
+            let unreadable = output.report.problems.contains { $0.description.contains("parsing `example`") }
+            if made > 0 && !unreadable {
+                #expect(
+                    output.report.examples.first?.hasPrefix("examples: 0 decoded") == false,
+                    "\(output.report.lines.joined(separator: "\n"))"
+                )
             }
         }
     }
