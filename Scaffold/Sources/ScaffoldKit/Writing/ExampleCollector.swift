@@ -176,7 +176,10 @@ struct ExampleCollector<Typing: SchemaTyping> {
         for (tokens, child) in children {
             let inner = steps + tokens
             let place = pointer + tokens.map { "/" + JSONPointer.escape($0) }.joined()
-            if !child.examples.isEmpty { add(child.examples, at: place, schema: child, type: typeAt(inner)) }
+            // An example written in a part of an `allOf` is one of the whole (Box's), and is checked
+            // against the whole: the part alone may say nothing of its type.
+            let checkedAgainst = tokens.first == "allOf" ? schema : child
+            if !child.examples.isEmpty { add(child.examples, at: place, schema: checkedAgainst, type: typeAt(inner)) }
             walk(child, at: place, steps: inner, typeAt: typeAt)
         }
     }
@@ -293,6 +296,13 @@ struct ExampleValidator {
                 let inner = path + "/" + JSONPointer.escape(name)
                 if collecting && !Self.isNull(member) { declared.insert(inner) }
                 if let found = mismatch(member, property, at: inner, depth: depth + 1) { return found }
+            }
+            // Members, none of which is a property the schema declares (`multiSelect` where the
+            // schema says `multi_select`): the model can keep none of them.
+            let present = members.filter { !Self.isNull($0.value) }.keys
+            if !object.properties.isEmpty, !present.isEmpty, !present.contains(where: { object.properties[$0] != nil })
+            {
+                return "\(place) has none of the properties its schema declares"
             }
             return nil
         case .all(of: let parts, core: _):
