@@ -9,6 +9,9 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Whether to enable every trait: set YOPUY_ALL_TRAITS=1 to build the documentation of them all.
+let allTraits = Context.environment["YOPUY_ALL_TRAITS"] != nil
+
 let package = Package(
     name: "Yopuy",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -16,12 +19,77 @@ let package = Package(
         .library(name: "Yopuy", targets: ["Yopuy"]),
         .library(name: "YopuyURLSession", targets: ["YopuyURLSession"]),
         .library(name: "YopuyTesting", targets: ["YopuyTesting"]),
+        .library(name: "YopuyAsyncHTTPClient", targets: ["YopuyAsyncHTTPClient"]),
+        .library(name: "YopuyTracing", targets: ["YopuyTracing"]),
+        .library(name: "YopuyMetrics", targets: ["YopuyMetrics"]),
+        .library(name: "YopuyLogging", targets: ["YopuyLogging"]),
         .executable(name: "yopuy-demo", targets: ["yopuy-demo"]),
+    ],
+    // Each trait adds one package, and is off unless a consumer names it: a consumer that names
+    // none resolves Yopuy alone (SwiftPM 6.2 and later fetch nothing for a disabled trait). Each
+    // `.when(traits:)` names one trait, since SwiftPM 6.2 reads several as all of them and 6.3 as
+    // any of them. The products of the four modules are always there; without their trait, each
+    // declares its types unavailable, with a message that says which trait to enable.
+    // YOPUY_ALL_TRAITS=1 turns every trait on, for the documentation (.ci/docs).
+    traits: [
+        .trait(
+            name: "AsyncHTTPClient",
+            description: "YopuyAsyncHTTPClient's AsyncHTTPClientAdapter, over swift-server/async-http-client."
+        ),
+        .trait(
+            name: "Tracing",
+            description: "YopuyTracing's TraceCalls middleware, over apple/swift-distributed-tracing."
+        ),
+        .trait(name: "Metrics", description: "YopuyMetrics's MeasureCalls middleware, over apple/swift-metrics."),
+        .trait(name: "Logging", description: "YopuyLogging's LogCalls middleware, over apple/swift-log."),
+        .default(enabledTraits: allTraits ? ["AsyncHTTPClient", "Tracing", "Metrics", "Logging"] : []),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(name: "Yopuy", swiftSettings: strictSettings),
         .target(name: "YopuyURLSession", dependencies: ["Yopuy"], swiftSettings: strictSettings),
         .target(name: "YopuyTesting", dependencies: ["Yopuy"], swiftSettings: strictSettings),
+        .target(
+            name: "YopuyAsyncHTTPClient",
+            dependencies: [
+                "Yopuy",
+                .product(
+                    name: "AsyncHTTPClient",
+                    package: "async-http-client",
+                    condition: .when(traits: ["AsyncHTTPClient"])
+                ),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "YopuyTracing",
+            dependencies: [
+                "Yopuy",
+                .product(name: "Tracing", package: "swift-distributed-tracing", condition: .when(traits: ["Tracing"])),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "YopuyMetrics",
+            dependencies: [
+                "Yopuy",
+                .product(name: "Metrics", package: "swift-metrics", condition: .when(traits: ["Metrics"])),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "YopuyLogging",
+            dependencies: [
+                "Yopuy",
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Logging"])),
+            ],
+            swiftSettings: strictSettings
+        ),
         // The example blog API that the demo, the tests and the documentation's examples share.
         // No product: users never see it.
         .target(name: "BlogModel", dependencies: ["Yopuy"], swiftSettings: strictSettings),

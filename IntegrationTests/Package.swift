@@ -20,10 +20,10 @@ let package = Package(
         .executable(name: "loopback", targets: ["loopback"]),
         .library(name: "BlogServer", targets: ["BlogServer"]),
         .library(name: "ContainerRegistry", targets: ["ContainerRegistry"]),
-        .library(name: "YopuyAsyncHTTPClient", targets: ["YopuyAsyncHTTPClient"]),
     ],
     dependencies: [
-        .package(name: "Yopuy", path: "../"),
+        // The root with every trait on: its trait modules are built here, once, beside NIO.
+        .package(name: "Yopuy", path: "../", traits: ["AsyncHTTPClient", "Tracing", "Metrics", "Logging"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
@@ -45,14 +45,6 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "YopuyAsyncHTTPClient",
-            dependencies: [
-                .product(name: "Yopuy", package: "Yopuy"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .target(
             name: "ContainerRegistry",
             dependencies: [
                 .product(name: "Yopuy", package: "Yopuy"),
@@ -63,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "stress",
             dependencies: [
-                "YopuyAsyncHTTPClient",
+                .product(name: "YopuyAsyncHTTPClient", package: "Yopuy"),
                 "ContainerRegistry",
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyURLSession", package: "Yopuy"),
@@ -75,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "loopback",
             dependencies: [
-                "YopuyAsyncHTTPClient",
+                .product(name: "YopuyAsyncHTTPClient", package: "Yopuy"),
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyURLSession", package: "Yopuy"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -94,7 +86,7 @@ let package = Package(
             name: "MockLLMAPITests",
             dependencies: [
                 "MockLLMAPI",
-                "YopuyAsyncHTTPClient",
+                .product(name: "YopuyAsyncHTTPClient", package: "Yopuy"),
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyURLSession", package: "Yopuy"),
             ],
@@ -105,7 +97,7 @@ let package = Package(
             dependencies: [
                 "BlogServer",
                 "ContainerRegistry",
-                "YopuyAsyncHTTPClient",
+                .product(name: "YopuyAsyncHTTPClient", package: "Yopuy"),
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyURLSession", package: "Yopuy"),
                 .product(name: "YopuyTesting", package: "Yopuy"),

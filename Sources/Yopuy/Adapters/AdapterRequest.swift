@@ -67,6 +67,29 @@ public struct AdapterRequest: Hashable, Sendable {
         set { policy = policy.with(maximumBodySize: newValue) }
     }
 
+    /// The template of the typed path this request calls, relative to the service's base URL,
+    /// with `{id}` for each ID: `posts/{id}/comments/{id}` for `Post.show(1) / Comment.show(12)`.
+    ///
+    /// It is what OpenTelemetry calls `url.template`: a name for the route that does not grow
+    /// with the IDs called, for span names, metrics and logs. It is `nil` for a request that was
+    /// not made from a typed path: one made from a URL (``Service/follow(_:_:query:headers:body:timeout:)``)
+    /// or by hand. The redirections of a call keep it, and the pages of a list share it.
+    ///
+    /// ```swift
+    /// let tracing = Intercept { request, next in
+    ///     print(request.method, request.pathTemplate ?? request.url.path)   // GET posts/{id}
+    ///     return try await next(request)
+    /// }
+    /// ```
+    ///
+    /// It is read from the path's type when asked for, so that a call pays nothing for it.
+    public var pathTemplate: String? {
+        (pathType?.type as? any TemplatedPath.Type)?.template
+    }
+
+    /// The type of the typed path called, that ``pathTemplate`` is read from.
+    var pathType: PathType?
+
     /// ``redirects``, ``credentialHeaders`` and ``maximumBodySize``: the service's rules, one
     /// reference that every request of a service shares, so that a request stays small in the
     /// async frames that hold it.
@@ -112,7 +135,8 @@ public struct AdapterRequest: Hashable, Sendable {
         body: Data?,
         bodySource: BodySource?,
         timeout: Duration?,
-        policy: RequestPolicy
+        policy: RequestPolicy,
+        pathType: Any.Type? = nil
     ) {
         self.method = method
         self.url = url
@@ -122,6 +146,7 @@ public struct AdapterRequest: Hashable, Sendable {
         self.bodySource = bodySource
         self.timeout = timeout
         self.policy = policy
+        self.pathType = pathType.map(PathType.init)
     }
 
     /// The error for an answer whose body is past ``maximumBodySize``, with code
@@ -190,5 +215,18 @@ final class RequestPolicy: Hashable, Sendable {
         hasher.combine(redirects)
         hasher.combine(credentialHeaders)
         hasher.combine(maximumBodySize)
+    }
+}
+
+/// A path's type, compared by identity, so that a request stays `Hashable`.
+struct PathType: Hashable, Sendable {
+    let type: Any.Type
+
+    static func == (left: PathType, right: PathType) -> Bool {
+        ObjectIdentifier(left.type) == ObjectIdentifier(right.type)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type))
     }
 }

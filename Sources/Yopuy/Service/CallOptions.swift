@@ -15,14 +15,24 @@ struct CallOptions: Sendable {
     /// call's frame.
     @usableFromInline var bodyFailure: (any Error)?
     @usableFromInline var timeout: Duration?
+    /// The type of the typed path called, from which ``AdapterRequest/pathTemplate`` is read
+    /// when asked for; `nil` for a request made from a URL (a `Location`, ``Service/follow``).
+    @usableFromInline var pathType: Any.Type?
 
     /// Options whose body is turned into bytes now, in the caller's module; a failure is kept
     /// for ``Service/request(_:_:_:)`` to throw with the path.
     @inlinable
-    init<Body: RequestBodyConvertible>(query: Query, headers: HTTPHeaders, body: Body?, timeout: Duration?) {
+    init<Body: RequestBodyConvertible>(
+        query: Query,
+        headers: HTTPHeaders,
+        body: Body?,
+        timeout: Duration?,
+        pathType: Any.Type? = nil
+    ) {
         self.query = query
         self.headers = headers
         self.timeout = timeout
+        self.pathType = pathType
         do {
             self.body = try body?.requestBody()
         } catch {

@@ -39,7 +39,13 @@ extension Service {
         send(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout)
+            CallOptions(
+                query: query,
+                headers: Resource.headers.under(headers),
+                body: body,
+                timeout: timeout,
+                pathType: type(of: path)
+            )
         ) { outcome in
             handler(Self.parse(outcome, with: Resource.parse(singular:)))
         }
@@ -77,7 +83,13 @@ extension Service {
         send(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout)
+            CallOptions(
+                query: query,
+                headers: Resource.headers.under(headers),
+                body: body,
+                timeout: timeout,
+                pathType: type(of: path)
+            )
         ) { outcome in
             handler(Self.parse(outcome, with: Resource.parse(collection:)))
         }
@@ -118,7 +130,13 @@ extension Service {
         let answer = try await send(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout)
+            CallOptions(
+                query: query,
+                headers: Resource.headers.under(headers),
+                body: body,
+                timeout: timeout,
+                pathType: type(of: path)
+            )
         )
         return try Self.parse(answer, with: Resource.parse(singular:))
     }
@@ -154,7 +172,13 @@ extension Service {
         let answer = try await send(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout)
+            CallOptions(
+                query: query,
+                headers: Resource.headers.under(headers),
+                body: body,
+                timeout: timeout,
+                pathType: type(of: path)
+            )
         )
         return try Self.parse(answer, with: Resource.parse(collection:))
     }

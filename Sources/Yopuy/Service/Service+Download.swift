@@ -70,7 +70,13 @@ extension Service {
         try await download(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout),
+            CallOptions(
+                query: query,
+                headers: Resource.headers.under(headers),
+                body: body,
+                timeout: timeout,
+                pathType: type(of: path)
+            ),
             to: destination,
             resumable: resumable,
             progress: progress

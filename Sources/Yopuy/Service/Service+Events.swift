@@ -55,7 +55,8 @@ extension Service {
             query: query,
             headers: Self.eventHeaders(Resource.headers.under(headers), lastEventID: lastEventID),
             body: body,
-            timeout: timeout
+            timeout: timeout,
+            pathType: type(of: path)
         )
         let answer = try await eventStream(Method.httpMethod, path.route, options)
         return EventStream(answer, path: path.route.encoded) { event in try Resource.parse(event: event) }
@@ -96,7 +97,13 @@ extension Service {
         let answer = try await stream(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout)
+            CallOptions(
+                query: query,
+                headers: Resource.headers.under(headers),
+                body: body,
+                timeout: timeout,
+                pathType: type(of: path)
+            )
         )
         return LineStream(answer, path: path.route.encoded) { line in try Resource.parse(singular: line) }
     }

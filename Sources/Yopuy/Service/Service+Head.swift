@@ -32,7 +32,8 @@ extension Service {
             query: query,
             headers: Resource.headers.under(headers),
             body: RequestBody?.none,
-            timeout: timeout
+            timeout: timeout,
+            pathType: type(of: path)
         )
         return try await send(.head, path.route, options).response(with: Never?.none)
     }
@@ -66,7 +67,8 @@ extension Service {
             query: query,
             headers: Resource.headers.under(headers),
             body: RequestBody?.none,
-            timeout: timeout
+            timeout: timeout,
+            pathType: type(of: path)
         )
         return send(.head, path.route, options) { outcome in
             handler(outcome.map { $0.response(with: Never?.none) })

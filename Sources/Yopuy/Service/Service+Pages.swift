@@ -37,6 +37,7 @@ extension Service {
     ) -> Pages<Resource.Collection> where Resource.Collection: Sendable {
         pages(
             at: path.route,
+            of: type(of: path),
             query: query,
             headers: Resource.headers.under(headers),
             timeout: timeout,
@@ -76,6 +77,7 @@ extension Service {
     ) -> Pages<Resource.Singular> where Resource.Singular: Sendable {
         pages(
             at: path.route,
+            of: type(of: path),
             query: query,
             headers: Resource.headers.under(headers),
             timeout: timeout,
@@ -89,6 +91,7 @@ extension Service {
     /// return.
     private func pages<Value: Sendable>(
         at route: Route,
+        of pathType: Any.Type,
         query: Query,
         headers: HTTPHeaders,
         timeout: Duration?,
@@ -98,7 +101,14 @@ extension Service {
     ) -> Pages<Value> {
         Pages(first: .query(query), pagination: pagination, maxPages: maxPages) {
             place async throws(YopuyError) in
-            let answer = try await self.send(at: place, route, query: query, headers: headers, timeout: timeout)
+            let answer = try await self.send(
+                at: place,
+                route,
+                of: pathType,
+                query: query,
+                headers: headers,
+                timeout: timeout
+            )
             return (try Self.parse(answer, with: parse), answer.request)
         }
     }
@@ -108,6 +118,7 @@ extension Service {
     func send(
         at place: NextPage,
         _ route: Route,
+        of pathType: Any.Type,
         query: Query,
         headers: HTTPHeaders,
         timeout: Duration?
@@ -118,11 +129,19 @@ extension Service {
                 query: query.merging(own),
                 headers: headers,
                 body: RequestBody?.none,
-                timeout: timeout
+                timeout: timeout,
+                pathType: pathType
             )
             return try await send(.get, route, options)
         case .url(let url):
-            let options = CallOptions(query: [:], headers: headers, body: RequestBody?.none, timeout: timeout)
+            // A next page's URL is the same list's: the same template.
+            let options = CallOptions(
+                query: [:],
+                headers: headers,
+                body: RequestBody?.none,
+                timeout: timeout,
+                pathType: pathType
+            )
             return try await send(following: url, .get, options)
         }
     }

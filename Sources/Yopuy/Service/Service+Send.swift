@@ -66,7 +66,8 @@ extension Service {
             body: source == nil ? options.body?.data : nil,
             bodySource: source,
             timeout: (options.timeout ?? timeout).map(Self.clamped),
-            policy: policy
+            policy: policy,
+            pathType: options.pathType
         )
     }
 

@@ -49,7 +49,13 @@ extension Service {
         try await stream(
             Method.httpMethod,
             path.route,
-            CallOptions(query: query, headers: Resource.headers.under(headers), body: body, timeout: timeout)
+            CallOptions(
+                query: query,
+                headers: Resource.headers.under(headers),
+                body: body,
+                timeout: timeout,
+                pathType: type(of: path)
+            )
         )
     }
 

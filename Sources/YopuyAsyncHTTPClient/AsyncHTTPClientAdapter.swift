@@ -1,11 +1,14 @@
+#if AsyncHTTPClient
 public import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
 public import Yopuy
 
-/// An ``HTTPAdapter`` over AsyncHTTPClient, proving that Yopuy works with any client: the
-/// integration tests run the same suite through it and through `URLSessionAdapter`.
+/// An ``HTTPAdapter`` over AsyncHTTPClient, the HTTP client of SwiftNIO's servers: on Linux, the
+/// adapter that streams a body of any size in bounded memory at the client's full speed.
+///
+/// It needs the package trait `AsyncHTTPClient`; see <doc:RunningOnAServer>.
 ///
 /// ```swift
 /// let service = Service(adapter: AsyncHTTPClientAdapter(), URL: baseURL)
@@ -178,3 +181,4 @@ struct ByteBufferChunks: AsyncSequence, Sendable {
         AsyncIterator(base: body.makeAsyncIterator())
     }
 }
+#endif
