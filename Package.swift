@@ -118,7 +118,11 @@ let package = Package(
         // Tests/SourceCompatibility, spellings users wrote, which must keep compiling.
         .testTarget(
             name: "CompileTests",
-            dependencies: ["Yopuy", "YopuyURLSession", "YopuyTesting", "BlogModel"],
+            dependencies: [
+                "Yopuy", "YopuyURLSession", "YopuyTesting", "BlogModel",
+                // Without their traits, as a consumer that names none gets them.
+                "YopuyAsyncHTTPClient", "YopuyTracing", "YopuyMetrics", "YopuyLogging",
+            ],
             swiftSettings: strictSettings
         ),
         // The original Yopuy's resources and path tests, compiled as a user's code would be.

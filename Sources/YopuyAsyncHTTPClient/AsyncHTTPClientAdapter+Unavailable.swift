@@ -9,5 +9,8 @@
         to the .package(url:from:) line that names Yopuy in your Package.swift
         """
 )
-public struct AsyncHTTPClientAdapter {}
+public struct AsyncHTTPClientAdapter {
+    /// Never called: naming the type is the error.
+    public init() {}
+}
 #endif

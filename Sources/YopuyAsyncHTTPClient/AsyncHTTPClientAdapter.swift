@@ -8,7 +8,8 @@ public import Yopuy
 /// An ``HTTPAdapter`` over AsyncHTTPClient, the HTTP client of SwiftNIO's servers: on Linux, the
 /// adapter that streams a body of any size in bounded memory at the client's full speed.
 ///
-/// It needs the package trait `AsyncHTTPClient`; see <doc:RunningOnAServer>.
+/// It needs the package trait `AsyncHTTPClient`: see the article *Running on a Server* of Yopuy's
+/// documentation.
 ///
 /// ```swift
 /// let service = Service(adapter: AsyncHTTPClientAdapter(), URL: baseURL)

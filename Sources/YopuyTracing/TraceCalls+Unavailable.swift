@@ -9,5 +9,8 @@
         that names Yopuy in your Package.swift
         """
 )
-public struct TraceCalls {}
+public struct TraceCalls {
+    /// Never called: naming the type is the error.
+    public init() {}
+}
 #endif

@@ -10,8 +10,19 @@ import Testing
 struct DocumentationTests {
     static let readme = SwiftCompiler.packageRoot.appendingPathComponent("README.md")
 
+    /// The articles whose examples use the types of the package traits: this build has none of
+    /// them on, so their examples are compiled in `IntegrationTests/`, which turns all four on,
+    /// from a file that must hold each of their blocks (``traitArticlesAreCompiledThere()``).
+    static let traitArticles = [
+        "Sources/Yopuy/Documentation.docc/RunningOnAServer.md": "IntegrationTests/Sources/ServerArticle/RunningOnAServer.swift"
+    ]
+
+    /// Every article and landing page of every DocC catalog, relative to the package root, but
+    /// ``traitArticles``.
+    static let articles: [String] = allArticles.filter { traitArticles[$0] == nil }
+
     /// Every article and landing page of every DocC catalog, relative to the package root.
-    static let articles: [String] = {
+    static let allArticles: [String] = {
         let sources = SwiftCompiler.packageRoot.appendingPathComponent("Sources")
         let targets = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
         return targets.sorted().flatMap { target in
@@ -31,10 +42,13 @@ struct DocumentationTests {
         try await Self.expectCompiles(blocks, from: "README.md")
     }
 
-    @Test("the README's installation snippet is a manifest that compiles")
+    @Test("the README's installation snippets are manifests that compile")
     func readmeManifestCompiles() async throws {
+        // An app's, which names no trait, and a server's, which names the four.
         let manifests = try Self.swiftBlocks(in: Self.readme).filter(Self.isManifest)
-        #expect(manifests.count == 1, "the README should show one Package.swift, shows \(manifests.count)")
+        #expect(manifests.count == 2, "the README should show two Package.swift, shows \(manifests.count)")
+        #expect(manifests.first.map { !$0.contains("traits:") } ?? false, "the first Package.swift names traits")
+        #expect(manifests.last.map { $0.contains("traits:") } ?? false, "the second Package.swift names no trait")
         for manifest in manifests {
             let toolsVersion =
                 manifest.prefix { $0 != "\n" }.split(separator: ":").last?
@@ -65,6 +79,34 @@ struct DocumentationTests {
         let blocks = try Self.swiftBlocks(in: SwiftCompiler.packageRoot.appendingPathComponent(article))
         #expect(!blocks.isEmpty, "\(article) has no Swift example")
         try await Self.expectCompiles(blocks, from: article)
+    }
+
+    @Test("an article about the traits has each example in a file that IntegrationTests compiles")
+    func traitArticlesAreCompiledThere() throws {
+        #expect(Set(Self.traitArticles.keys).isSubset(of: Self.allArticles))
+        for (article, examples) in Self.traitArticles {
+            let blocks = try Self.swiftBlocks(in: SwiftCompiler.packageRoot.appendingPathComponent(article))
+            #expect(!blocks.isEmpty, "\(article) has no Swift example")
+            let compiled = Self.unindented(
+                try String(contentsOf: SwiftCompiler.packageRoot.appendingPathComponent(examples), encoding: .utf8)
+            )
+            for block in blocks {
+                // A manifest is the README's, which .ci/installation resolves.
+                let home = Self.isManifest(block) ? try String(contentsOf: Self.readme, encoding: .utf8) : compiled
+                #expect(
+                    Self.unindented(home).contains(Self.unindented(block)),
+                    "\(article) has an example that \(Self.isManifest(block) ? "README.md" : examples) does not hold:\n\(block)"
+                )
+            }
+        }
+    }
+
+    /// `text` with every line's leading spaces removed, so that an example indented in a
+    /// function is found as the article writes it.
+    static func unindented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.drop { $0 == " " } }
+            .joined(separator: "\n")
     }
 
     @Test("the README links every must-not-compile fixture")
