@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -71,6 +72,22 @@ let package = Package(
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyURLSession", package: "Yopuy"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The examples of the article "Running on a Server" and of the trait modules'
+        // documentation comments, compiled here, where every trait is on; the root's
+        // CompileTests checks that they are the documentation's, word for word.
+        .target(
+            name: "ServerArticle",
+            dependencies: [
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyAsyncHTTPClient", package: "Yopuy"),
+                .product(name: "YopuyTracing", package: "Yopuy"),
+                .product(name: "YopuyMetrics", package: "Yopuy"),
+                .product(name: "YopuyLogging", package: "Yopuy"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

@@ -14,7 +14,8 @@ struct DocumentationTests {
     /// them on, so their examples are compiled in `IntegrationTests/`, which turns all four on,
     /// from a file that must hold each of their blocks (``traitArticlesAreCompiledThere()``).
     static let traitArticles = [
-        "Sources/Yopuy/Documentation.docc/RunningOnAServer.md": "IntegrationTests/Sources/ServerArticle/RunningOnAServer.swift"
+        "Sources/Yopuy/Documentation.docc/RunningOnAServer.md":
+            "IntegrationTests/Sources/ServerArticle/RunningOnAServer.swift"
     ]
 
     /// Every article and landing page of every DocC catalog, relative to the package root, but

@@ -37,6 +37,19 @@ public struct AdapterResponse: Sendable {
     /// that holds it.
     private var sent: UInt32 = 1
 
+    /// How many redirections Yopuy followed to get this response: 0 unless the request was
+    /// answered with a redirection that its ``AdapterRequest/redirects`` followed. A middleware
+    /// sees the answer at the end of them, since they are followed below every middleware; this
+    /// says how many requests that answer took besides the first (with ``attempts``, what
+    /// OpenTelemetry calls `http.request.resend_count`).
+    public var redirections: Int {
+        get { Int(hops) }
+        set { hops = UInt16(clamping: newValue) }
+    }
+
+    /// ``redirections``, in the bytes ``sent`` leaves beside the flags.
+    private var hops: UInt16 = 0
+
     /// Whether the body came from a cache rather than from the server: ``ETagCache``
     /// sets it when the server answered `304 Not Modified` to a request it made conditional.
     public var isFromCache: Bool = false

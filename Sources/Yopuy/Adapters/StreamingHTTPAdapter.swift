@@ -72,6 +72,7 @@ extension StreamingHTTPAdapter {
             hops += 1
             streamed = try await streamedResponse(to: request)
         }
+        streamed.redirections = hops
         return (request, streamed)
     }
 }
@@ -95,6 +96,10 @@ public struct StreamedAdapterResponse: Sendable {
     /// ``Retry`` sent it again.
     public var attempts: Int = 1
 
+    /// How many redirections Yopuy followed to get this response, as
+    /// ``AdapterResponse/redirections`` says.
+    public var redirections: Int = 0
+
     /// An answer whose body is still arriving.
     ///
     /// - Parameters:
@@ -113,6 +118,7 @@ public struct StreamedAdapterResponse: Sendable {
         var head = AdapterResponse(status: status, headers: headers)
         head.isStreamed = true
         head.attempts = attempts
+        head.redirections = redirections
         return head
     }
 }

@@ -95,9 +95,10 @@ extension HTTPAdapter {
         while true {
             let exchange = Exchange(cancellationReason: "the calling task was cancelled")
             perform(request.method, request: request) { exchange.settle($0) }
-            let response = await exchange.response()
+            var response = await exchange.response()
             do {
                 guard let next = try request.following(response, after: hops) else {
+                    response.redirections = hops
                     return response
                 }
                 request = next

@@ -94,6 +94,7 @@ extension WrappedAdapter: StreamingHTTPAdapter where Base: StreamingHTTPAdapter 
         var streamed = StreamedAdapterResponse(status: response.status, headers: response.headers)
         streamed.body = response.isStreamed ? body ?? BodyStream(Data()) : BodyStream(response.body)
         streamed.attempts = response.attempts
+        streamed.redirections = response.redirections
         return streamed
     }
 }

@@ -24,6 +24,8 @@ final class CallbackSender: Sendable {
         var next: AdapterRequest
         do {
             guard let following = try request.following(response, after: hops) else {
+                var response = response
+                response.redirections = hops
                 finish(response)
                 return
             }
@@ -38,6 +40,8 @@ final class CallbackSender: Sendable {
         let exchange = Exchange(cancellationReason: "the call was cancelled", timeout: next.timeout)
         exchange.whenSettled { [next] response, exchange in
             guard AdapterRequest.isRedirection(response.status) else {
+                var response = response
+                response.redirections = hops + 1
                 finish(response)
                 return
             }
