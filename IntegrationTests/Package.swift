@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
@@ -122,6 +123,28 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The root's trait modules against a fake adapter: MeasureCalls with MetricsTestKit's
+        // TestMetrics, LogCalls with swift-log's InMemoryLogHandler. No server.
+        .testTarget(
+            name: "YopuyMetricsTests",
+            dependencies: [
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyMetrics", package: "Yopuy"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "YopuyLoggingTests",
+            dependencies: [
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyLogging", package: "Yopuy"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
