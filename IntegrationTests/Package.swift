@@ -88,7 +88,10 @@ let package = Package(
                 .product(name: "YopuyMetrics", package: "Yopuy"),
                 .product(name: "YopuyLogging", package: "Yopuy"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "YopuyURLSession", package: "Yopuy"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
             ],
             swiftSettings: strictSettings
         ),

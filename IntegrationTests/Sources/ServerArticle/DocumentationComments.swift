@@ -4,8 +4,14 @@
 // each of them, and this package, which turns every trait on, compiles them.
 import AsyncHTTPClient
 import Foundation
+import Logging
+import Metrics
+import MetricsTestKit
 import Yopuy
 import YopuyAsyncHTTPClient
+import YopuyLogging
+import YopuyMetrics
+import YopuyURLSession
 
 enum AsyncHTTPClientAdapterExamples {
     static func shared(baseURL: URL) {
@@ -17,6 +23,47 @@ enum AsyncHTTPClientAdapterExamples {
         var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
         configuration.connectionPool.retryConnectionEstablishment = false
         let adapter = AsyncHTTPClientAdapter(client: HTTPClient(configuration: configuration)).with(Retry())
+        _ = adapter
+    }
+}
+
+enum LogCallsExamples {
+    static func logged(baseURL: URL) async throws {
+        let logger = Logger(label: "blog-api")
+        let adapter = URLSessionAdapter().with(LogCalls(logger: logger, redactingQuery: ["api_key"]))
+        let api = Service(adapter: adapter, URL: baseURL)
+        let post = try await api.call(Post.show(1)).value
+        _ = post
+    }
+
+    static func eachAttempt(logger: Logger) {
+        let eachAttempt = URLSessionAdapter().with(LogCalls(logger: logger, level: .debug)).with(Retry())
+        _ = eachAttempt
+    }
+
+    static func configured() {
+        let logCalls = LogCalls(logger: Logger(label: "blog-api"), level: .debug, redactingQuery: ["token"])
+        _ = logCalls
+    }
+}
+
+enum MeasureCallsExamples {
+    static func measured(baseURL: URL, myBackend: any MetricsFactory) async throws {
+        MetricsSystem.bootstrap(myBackend)   // Prometheus, OpenTelemetry, StatsD…
+        let adapter = URLSessionAdapter().with(MeasureCalls())
+        let api = Service(adapter: adapter, URL: baseURL)
+        let comment = try await api.call(Post.show(1) / Comment.show(12)).value
+        _ = comment
+    }
+
+    static func eachAttempt() {
+        let eachAttempt = URLSessionAdapter().with(MeasureCalls()).with(Retry())
+        _ = eachAttempt
+    }
+
+    static func tested<Fake: HTTPAdapter>(fake: Fake) {
+        let metrics = TestMetrics()   // MetricsTestKit
+        let adapter = fake.with(MeasureCalls(factory: metrics))
         _ = adapter
     }
 }
