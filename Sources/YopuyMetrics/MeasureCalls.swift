@@ -13,7 +13,7 @@ import Foundation
 /// are in flight, in `http.client.active_requests`.
 ///
 /// ```swift
-/// MetricsSystem.bootstrap(myBackend)   // Prometheus, OpenTelemetry, StatsD…
+/// MetricsSystem.bootstrap(myBackend)  // Prometheus, OpenTelemetry, StatsD…
 /// let adapter = URLSessionAdapter().with(MeasureCalls())
 /// let api = Service(adapter: adapter, URL: baseURL)
 /// let comment = try await api.call(Post.show(1) / Comment.show(12)).value
@@ -67,7 +67,7 @@ public struct MeasureCalls: AdapterMiddleware {
     /// Creates the middleware.
     ///
     /// ```swift
-    /// let metrics = TestMetrics()   // MetricsTestKit
+    /// let metrics = TestMetrics()  // MetricsTestKit
     /// let adapter = fake.with(MeasureCalls(factory: metrics))
     /// ```
     ///

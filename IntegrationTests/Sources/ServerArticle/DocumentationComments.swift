@@ -49,7 +49,7 @@ enum LogCallsExamples {
 
 enum MeasureCallsExamples {
     static func measured(baseURL: URL, myBackend: any MetricsFactory) async throws {
-        MetricsSystem.bootstrap(myBackend)   // Prometheus, OpenTelemetry, StatsD…
+        MetricsSystem.bootstrap(myBackend)  // Prometheus, OpenTelemetry, StatsD…
         let adapter = URLSessionAdapter().with(MeasureCalls())
         let api = Service(adapter: adapter, URL: baseURL)
         let comment = try await api.call(Post.show(1) / Comment.show(12)).value
@@ -62,7 +62,7 @@ enum MeasureCallsExamples {
     }
 
     static func tested<Fake: HTTPAdapter>(fake: Fake) {
-        let metrics = TestMetrics()   // MetricsTestKit
+        let metrics = TestMetrics()  // MetricsTestKit
         let adapter = fake.with(MeasureCalls(factory: metrics))
         _ = adapter
     }
