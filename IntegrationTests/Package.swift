@@ -29,8 +29,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        // The root's packages of the traits, for their test kits (MetricsTestKit, InMemoryLogging,
+        // InMemoryTracing) and for the modules the examples import.
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
     ],
     targets: [
         .target(
@@ -148,6 +151,24 @@ let package = Package(
                 .product(name: "YopuyLogging", package: "Yopuy"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // TraceCalls (YopuyTracing): its spans, in memory, against a fake adapter, httpbin, and a
+        // Hummingbird relay that calls the blog server.
+        .testTarget(
+            name: "YopuyTracingTests",
+            dependencies: [
+                "BlogServer",
+                .product(name: "YopuyTracing", package: "Yopuy"),
+                .product(name: "YopuyAsyncHTTPClient", package: "Yopuy"),
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyURLSession", package: "Yopuy"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             swiftSettings: strictSettings
         ),
