@@ -61,12 +61,13 @@ public import Yopuy
 /// replaced. Redirections are followed below every middleware, and each one keeps the header:
 /// it carries no credential.
 ///
-/// The wrapped adapter runs inside the span's context (`InstrumentationContext.current`). When
+/// The wrapped adapter runs inside the span's context (`ServiceContext.current`). When
 /// its client traces too, as AsyncHTTPClient does once a tracer is bootstrapped before the
 /// client is made, the client's span for each request it sends is a child of this one: this
 /// span is the call, the client's are its attempts. Such a client also writes its own span's
-/// context into the request it sends, after this middleware's: turn the client's tracing off
-/// (`configuration.tracing.tracer = nil`) to send one `traceparent`, this middleware's.
+/// context into each request it sends: `AsyncHTTPClientAdapter` then leaves out the fields this
+/// middleware wrote, so that one `traceparent` goes out, the attempt's, whose parent is the call.
+/// An adapter of yours over a client that traces should do the same.
 ///
 /// ## Where it stands in the stack
 ///
