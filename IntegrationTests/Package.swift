@@ -133,11 +133,18 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // A small typed API over an adapter that answers from a closure, for the two below.
+        .target(
+            name: "FakeAPI",
+            dependencies: [.product(name: "Yopuy", package: "Yopuy")],
+            swiftSettings: strictSettings
+        ),
         // The root's trait modules against a fake adapter: MeasureCalls with MetricsTestKit's
         // TestMetrics, LogCalls with swift-log's InMemoryLogHandler. No server.
         .testTarget(
             name: "YopuyMetricsTests",
             dependencies: [
+                "FakeAPI",
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyMetrics", package: "Yopuy"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -148,6 +155,7 @@ let package = Package(
         .testTarget(
             name: "YopuyLoggingTests",
             dependencies: [
+                "FakeAPI",
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyLogging", package: "Yopuy"),
                 .product(name: "Logging", package: "swift-log"),

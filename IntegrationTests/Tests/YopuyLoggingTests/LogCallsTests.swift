@@ -1,3 +1,4 @@
+import FakeAPI
 import Foundation
 import InMemoryLogging
 import Logging
