@@ -32,13 +32,13 @@ public import Yopuy
 ///   http.response.status_code  200
 /// ```
 ///
-/// A call made from a URL (``Service/follow(_:_:query:headers:body:timeout:)``) has no
-/// template: its span is named after the method alone, `GET`. The template is relative to the
-/// service's base URL (``AdapterRequest/pathTemplate``).
+/// A call made from a URL (``/Yopuy/Service/follow(_:as:query:headers:body:timeout:)``) has no
+/// template: its span is named after the method alone, `"GET"`. The template is relative to the
+/// service's base URL (``/Yopuy/AdapterRequest/pathTemplate``).
 ///
 /// What goes wrong is written as the conventions say: an answer of status 400 or more sets the
 /// span's status to error and `error.type` to the status (`"404"`); a call that gets no answer
-/// records the error, sets the status to error and `error.type` to the ``YopuyError``'s code in
+/// records the error, sets the status to error and `error.type` to the ``/Yopuy/YopuyError``'s code in
 /// snake case (`transport_failure`, `too_many_redirects`) or else to the error's type name
 /// (`AsyncHTTPClient.HTTPClientError`); a cancelled call, `cancelled`. Every span ends, whichever
 /// way its call ends.
@@ -65,13 +65,13 @@ public import Yopuy
 /// its client traces too, as AsyncHTTPClient does once a tracer is bootstrapped before the
 /// client is made, the client's span for each request it sends is a child of this one: this
 /// span is the call, the client's are its attempts. Such a client also writes its own span's
-/// context into each request it sends: `AsyncHTTPClientAdapter` then leaves out the fields this
+/// context into each request it sends: the AsyncHTTPClient adapter then leaves out the fields this
 /// middleware wrote, so that one `traceparent` goes out, the attempt's, whose parent is the call.
 /// An adapter of yours over a client that traces should do the same.
 ///
 /// ## Where it stands in the stack
 ///
-/// Outside a ``Retry``, one span covers the call and its attempts, and
+/// Outside a ``/Yopuy/Retry``, one span covers the call and its attempts, and
 /// `http.request.resend_count` says how many times the request was sent again, when it was:
 ///
 /// ```swift
@@ -81,14 +81,14 @@ public import Yopuy
 ///
 /// Redirections are followed below every middleware, so one span covers the hops of a
 /// redirected request, and they count in `http.request.resend_count` only once the adapter
-/// reports them in ``AdapterResponse/attempts``, which none does today.
+/// reports them in ``/Yopuy/AdapterResponse/attempts``, which none does today.
 ///
 /// A call is recorded once, however many of these middlewares it passes: one inside another,
 /// for the same request, hands it on without a span of its own. A call that another middleware
 /// makes on its way, to another URL (a token refresh, say), has a span of its own, a child of
 /// the call's.
 ///
-/// A streamed call (``Service/stream(_:query:headers:body:timeout:)``) passes the middleware
+/// A streamed call (``/Yopuy/Service/stream(_:query:headers:body:timeout:)``) passes the middleware
 /// when the answer's head arrives: its span covers the wait for the status and headers, not the
 /// body's transfer.
 public struct TraceCalls: AdapterMiddleware {
