@@ -86,7 +86,11 @@ struct RelayTests {
         #expect(answer.status == 200)
         #expect(received == size)
         #expect(sum > 0)
-        #expect(growth < 48 * 1024, "the body is streamed, not held: \(growth) kB more at the peak")
+        // Only a process that runs this test alone tells what the transfer takes: run-tests.sh
+        // runs it so (YOPUY_RELAY_ALONE); beside the other suites, the figure is only printed.
+        if ProcessInfo.processInfo.environment["YOPUY_RELAY_ALONE"] != nil {
+            #expect(growth < 48 * 1024, "the body is streamed, not held: \(growth) kB more at the peak")
+        }
     }
 }
 
