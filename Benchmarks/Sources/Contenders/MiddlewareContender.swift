@@ -1,7 +1,13 @@
 internal import Benchmark
 package import Foundation
+internal import InMemoryLogging
+package import Logging
+package import Metrics
+internal import MetricsTestKit
 internal import Synchronization
 package import Yopuy
+internal import YopuyLogging
+internal import YopuyMetrics
 
 // What the resilience middleware of issue #13 costs a call: the 1 KB article through the
 // in-memory adapter, wrapped as an application adopting the middleware wraps it, on the happy
@@ -57,13 +63,36 @@ extension HTTPAdapter {
     package func logged(to log: @escaping @Sendable (LogExchanges.Entry) -> Void = { _ in }) -> some AsyncHTTPAdapter {
         with(LogExchanges(log: log))
     }
+
+    /// This adapter with the observability middleware of issue #49, as a server wraps it:
+    /// `LogCalls` writing to `logger`, `MeasureCalls` making its metrics with `metrics` (`nil`:
+    /// the factory `MetricsSystem` holds, its no-op one when nothing bootstrapped it).
+    package func observed(
+        logs logger: Logger = .unread,
+        metrics: (any MetricsFactory)? = nil
+    ) -> some AsyncHTTPAdapter {
+        // TraceCalls (#49): `.with(TraceCalls())` goes here, outermost, with the no-op tracer of
+        // swift-distributed-tracing (InstrumentationSystem not bootstrapped), once YopuyTracing
+        // has it; with a payload `observedTraces` beside `observedLogs` and `observedMetrics`.
+        with(LogCalls(logger: logger)).with(MeasureCalls(factory: metrics))
+    }
+}
+
+extension Logger {
+    /// A logger as a server has it when its calls are not logged: the level `.notice`, above the
+    /// `.info` that `LogCalls` writes an answer at, so that each record is dropped unread.
+    package static var unread: Logger {
+        var logger = Logger(label: "yopuy-benchmarks") { label in StreamLogHandler.standardError(label: label) }
+        logger.logLevel = .notice
+        return logger
+    }
 }
 
 extension Payload {
     /// Whether the payload's calls go through middleware.
     var isThroughMiddleware: Bool {
         switch self {
-        case .middleware, .middlewareETag, .logged: true
+        case .middleware, .middlewareETag, .logged, .observed, .observedLogs, .observedMetrics: true
         case .article, .list, .query10, .headers10: false
         }
     }
@@ -90,6 +119,15 @@ nonisolated func middlewareCallLoop(
         try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
     case .logged:
         let service = Service(adapter: MemoryAdapter(body: bytes).logged(), URL: Fixture.baseURL)
+        try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
+    case .observed:
+        let service = Service(adapter: MemoryAdapter(body: bytes).observed(), URL: Fixture.baseURL)
+        try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
+    case .observedLogs:
+        let service = Service(adapter: MemoryAdapter(body: bytes).with(LogCalls(logger: .unread)), URL: Fixture.baseURL)
+        try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
+    case .observedMetrics:
+        let service = Service(adapter: MemoryAdapter(body: bytes).with(MeasureCalls()), URL: Fixture.baseURL)
         try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
     case .article, .list, .query10, .headers10:
         throw WorkloadError(description: "the \(payload.rawValue) goes through no middleware")
@@ -140,13 +178,18 @@ nonisolated func repeatCalls<Adapter: HTTPAdapter>(
 /// Checks that `contender`'s calls through the payload's middleware fetch article 1 on the
 /// happy path (one attempt, not from the cache) and hand the adapter the payload's URL and
 /// header fields on the second call (the first conditional one, with an ETag), and that the
-/// log sees every call.
+/// log sees every call; through the observability middleware, that each call is logged and
+/// timed when a logger and a metrics backend read them (the same middleware, made with a logger
+/// at `.info` and MetricsTestKit's factory instead).
 nonisolated func checkMiddlewareCalls(_ contender: Contender, _ payload: Payload) async throws {
     let adapter = RecordingAdapter(
         body: payload.bytes,
         headers: payload == .middlewareETag ? ["ETag": ETagMemoryAdapter.etag] : [:]
     )
     let logged = Mutex<[String]>([])
+    let records = InMemoryLogHandler()
+    let logger = Logger(label: "yopuy-benchmarks", factory: { _ in records })
+    let metrics = TestMetrics()
     let service: Service<AnyHTTPAdapter>
     switch payload {
     case .middleware, .middlewareETag:
@@ -156,6 +199,15 @@ nonisolated func checkMiddlewareCalls(_ contender: Contender, _ payload: Payload
             adapter: AnyHTTPAdapter(adapter.logged { entry in logged.withLock { $0.append(entry.curl) } }),
             URL: Fixture.baseURL
         )
+    case .observed:
+        service = Service(
+            adapter: AnyHTTPAdapter(adapter.observed(logs: logger, metrics: metrics)),
+            URL: Fixture.baseURL
+        )
+    case .observedLogs:
+        service = Service(adapter: AnyHTTPAdapter(adapter.with(LogCalls(logger: logger))), URL: Fixture.baseURL)
+    case .observedMetrics:
+        service = Service(adapter: AnyHTTPAdapter(adapter.with(MeasureCalls(factory: metrics))), URL: Fixture.baseURL)
     case .article, .list, .query10, .headers10:
         throw WorkloadError(description: "the \(payload.rawValue) goes through no middleware")
     }
@@ -190,6 +242,32 @@ nonisolated func checkMiddlewareCalls(_ contender: Contender, _ payload: Payload
     let lines = logged.withLock { $0 }
     guard payload != .logged || lines == Array(repeating: "curl '\(payload.url)'", count: 2) else {
         throw WorkloadError(description: "\(contender.rawValue) logged \(lines) for the \(payload.rawValue)")
+    }
+    try checkObserved(contender, payload, records: records, metrics: metrics)
+}
+
+/// Checks that each of the two calls through the payload's observability middleware was logged
+/// (`GET articles/{id} → 200` at `.info`) and timed (two durations, with the route), as its
+/// middleware says.
+nonisolated func checkObserved(
+    _ contender: Contender,
+    _ payload: Payload,
+    records: InMemoryLogHandler,
+    metrics: TestMetrics
+) throws {
+    let logs = payload == .observed || payload == .observedLogs
+    let measures = payload == .observed || payload == .observedMetrics
+    let messages = records.entries.map { "\($0.level) \($0.message)" }
+    guard messages == (logs ? Array(repeating: "info GET articles/{id} → 200", count: 2) : []) else {
+        throw WorkloadError(description: "\(contender.rawValue) logged \(messages) for the \(payload.rawValue)")
+    }
+    let timers = metrics.timers(label: MeasureCalls.durationLabel)
+    let routes = timers.map { timer in timer.dimensions.filter { $0.0 == "url.template" }.map(\.1) }
+    let durations = timers.map(\.values.count)
+    guard measures ? routes == [["articles/{id}"]] && durations == [2] : timers.isEmpty else {
+        throw WorkloadError(
+            description: "\(contender.rawValue) timed \(durations) calls of \(routes) for the \(payload.rawValue)"
+        )
     }
 }
 
