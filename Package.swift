@@ -63,6 +63,12 @@ let package = Package(
                     package: "async-http-client",
                     condition: .when(traits: ["AsyncHTTPClient"])
                 ),
+                // AsyncHTTPClient's own: the adapter asks the client's tracer which fields it writes.
+                .product(
+                    name: "Tracing",
+                    package: "swift-distributed-tracing",
+                    condition: .when(traits: ["AsyncHTTPClient"])
+                ),
             ],
             swiftSettings: strictSettings
         ),

@@ -64,20 +64,37 @@ bin=$("${build[@]}" --show-bin-path)
 
 work=${FUZZ_WORK:-$(mktemp -d -t yopuy-fuzz.XXXXXX)}
 mkdir -p "$work"
-failed=0
-printf '\n%-14s %12s %10s %8s\n' target executions exec/s crashes
-for target in "${targets[@]}"; do
-    corpus="$work/$target/corpus"
-    artifacts="$work/$target/artifacts"
-    log="$work/$target/log.txt"
+# Each target is one process on one core: they run as many at a time as there are cores, each
+# for the same time, and are reported in order.
+fuzz() {
+    local target=$1 corpus="$work/$1/corpus" artifacts="$work/$1/artifacts" log="$work/$1/log.txt" status=0
     rm -rf "$corpus" "$artifacts"
     mkdir -p "$corpus" "$artifacts"
     cp "$here/Corpus/$target/"* "$corpus/"
-    status=0
     # Swift's own backtracer would read the stack under ASan and be reported itself; libFuzzer's
     # handler prints the stack instead.
     SWIFT_BACKTRACE=enable=no "$bin/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
         -artifact_prefix="$artifacts/" ${flags[@]+"${flags[@]}"} "$corpus" > "$log" 2>&1 || status=$?
+    echo "$status" > "$work/$target/status"
+}
+jobs=$(nproc)
+running=0
+for target in "${targets[@]}"; do
+    fuzz "$target" &
+    running=$((running + 1))
+    if [[ $running -ge $jobs ]]; then
+        wait -n || true
+        running=$((running - 1))
+    fi
+done
+wait
+
+failed=0
+printf '\n%-14s %12s %10s %8s\n' target executions exec/s crashes
+for target in "${targets[@]}"; do
+    artifacts="$work/$target/artifacts"
+    log="$work/$target/log.txt"
+    status=$(cat "$work/$target/status" 2>/dev/null || echo 1)
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
     crashes=$(find "$artifacts" -type f | wc -l)

@@ -29,8 +29,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        // The root's packages of the traits, for their test kits (MetricsTestKit, InMemoryLogging,
+        // InMemoryTracing) and for the modules the examples import.
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
     ],
     targets: [
         .target(
@@ -92,6 +95,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ],
             swiftSettings: strictSettings
         ),
@@ -129,11 +133,18 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // A small typed API over an adapter that answers from a closure, for the two below.
+        .target(
+            name: "FakeAPI",
+            dependencies: [.product(name: "Yopuy", package: "Yopuy")],
+            swiftSettings: strictSettings
+        ),
         // The root's trait modules against a fake adapter: MeasureCalls with MetricsTestKit's
         // TestMetrics, LogCalls with swift-log's InMemoryLogHandler. No server.
         .testTarget(
             name: "YopuyMetricsTests",
             dependencies: [
+                "FakeAPI",
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyMetrics", package: "Yopuy"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -144,10 +155,29 @@ let package = Package(
         .testTarget(
             name: "YopuyLoggingTests",
             dependencies: [
+                "FakeAPI",
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyLogging", package: "Yopuy"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // TraceCalls (YopuyTracing): its spans, in memory, against a fake adapter, httpbin, and a
+        // Hummingbird relay that calls the blog server.
+        .testTarget(
+            name: "YopuyTracingTests",
+            dependencies: [
+                "BlogServer",
+                .product(name: "YopuyTracing", package: "Yopuy"),
+                .product(name: "YopuyAsyncHTTPClient", package: "Yopuy"),
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyURLSession", package: "Yopuy"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             swiftSettings: strictSettings
         ),

@@ -3,9 +3,10 @@ public import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import Tracing
 public import Yopuy
 
-/// An ``HTTPAdapter`` over AsyncHTTPClient, the HTTP client of SwiftNIO's servers: on Linux, the
+/// An ``/Yopuy/HTTPAdapter`` over AsyncHTTPClient, the HTTP client of SwiftNIO's servers: on Linux, the
 /// adapter that streams a body of any size in bounded memory at the client's full speed.
 ///
 /// It needs the package trait `AsyncHTTPClient`: see the article *Running on a Server* of Yopuy's
@@ -17,19 +18,25 @@ public import Yopuy
 ///
 /// Cancelling the call cancels the client's request; the call's timeout becomes the request's
 /// deadline. Bodies read whole are collected up to ``maximumBodySize``; a streamed body
-/// (`Service.stream`, `Service.download`) has no such limit, and AsyncHTTPClient reads from the
+/// (a service's `stream` and `download`) has no such limit, and AsyncHTTPClient reads from the
 /// network only as fast as its reader reads, so memory stays bounded whatever its size.
 ///
 /// The client must not follow redirections itself: Yopuy follows them, with its own rules for
-/// what each request carries (`AdapterRequest.redirected(by:)`), the same through every
+/// what each request carries (``/Yopuy/AdapterRequest/redirected(by:)``), the same through every
 /// adapter. AsyncHTTPClient drops `Authorization`, `Proxy-Authorization` and `Cookie` on its way
 /// to another origin, but not the credential headers a service names, such as `X-Api-Key`.
 /// The adapter's own client (``sharedClient``, used unless you pass one) is configured so; give
 /// a client of yours `redirectConfiguration: .disallow`.
 ///
-/// Under ``Retry``, give it a client that does not retry connecting on its own: the shared
+/// Under ``/Yopuy/Retry``, give it a client that does not retry connecting on its own: the shared
 /// client tries to connect again until the request's deadline, so a refused connection reaches
 /// the middleware once, when the deadline has passed, instead of once per attempt.
+///
+/// AsyncHTTPClient traces each request it sends with the tracer its configuration names (the
+/// process's, unless you say otherwise), and writes that span's context into the request. The
+/// adapter leaves out the fields that tracer writes (`traceparent` and `tracestate` with the W3C
+/// propagator) from what the request already carries, so that a TraceCalls span above it and
+/// the client's own go out as one header, the client's, whose span is a child of the call's.
 ///
 /// ```swift
 /// var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
@@ -41,7 +48,7 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
     public let client: HTTPClient
 
     /// The largest response body read whole, in bytes, besides the service's own
-    /// `maximumBodySize`, which stops the read with `YopuyError.Code.bodyTooLarge`.
+    /// `maximumBodySize`, which stops the read with ``/Yopuy/YopuyError/Code/bodyTooLarge``.
     public let maximumBodySize: Int
 
     /// Creates an adapter over a client.
@@ -71,7 +78,7 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
     /// - Throws: The client's error when there is no answer.
     public func response(to request: AdapterRequest) async throws -> AdapterResponse {
         let timeout = request.timeout.map(Self.timeAmount) ?? .seconds(60)
-        let response = try await client.execute(try Self.outgoing(request), timeout: timeout)
+        let response = try await client.execute(try outgoing(request), timeout: timeout)
         let limit = min(maximumBodySize, request.maximumBodySize)
         let body: ByteBuffer
         do {
@@ -97,7 +104,7 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
     /// - Returns: The status and headers, and the body to come.
     /// - Throws: The client's error when there is no answer.
     public func streamedResponse(to request: AdapterRequest) async throws -> StreamedAdapterResponse {
-        let response = try await client.execute(try Self.outgoing(request), deadline: .distantFuture)
+        let response = try await client.execute(try outgoing(request), deadline: .distantFuture)
         return StreamedAdapterResponse(
             status: Int(response.status.code),
             headers: Self.headers(of: response),
@@ -108,11 +115,15 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
     /// The client's request for `request`; a body from a source is streamed as it is read, with
     /// its length, when known, as the `Content-Length`.
     ///
-    /// - Throws: ``YopuyError`` when the source's chunks were sent already.
-    static func outgoing(_ request: AdapterRequest) throws -> HTTPClientRequest {
+    /// - Throws: ``/Yopuy/YopuyError`` when the source's chunks were sent already.
+    func outgoing(_ request: AdapterRequest) throws -> HTTPClientRequest {
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
-        for field in request.headers {
+        let tracerWrites = Self.fieldsWritten(by: client.tracer)
+        for field in request.headers
+        where tracerWrites.isEmpty
+            || !tracerWrites.contains(where: { $0.caseInsensitiveCompare(field.name) == .orderedSame })
+        {
             outgoing.headers.add(name: field.name, value: field.value)
         }
         if let body = request.body {
@@ -123,6 +134,24 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
             outgoing.body = .stream(chunks, length: source.length.map { .known($0) } ?? .unknown)
         }
         return outgoing
+    }
+
+    /// The names of the fields `tracer`, the client's, writes into each request it sends, for
+    /// the context of the current task: none for no tracer, or one that propagates nothing.
+    static func fieldsWritten(by tracer: (any Tracer)?) -> [String] {
+        guard let tracer, let context = ServiceContext.current else {
+            return []
+        }
+        var names: [String] = []
+        tracer.inject(context, into: &names, using: FieldNames())
+        return names
+    }
+
+    /// Collects the names of the fields an instrument writes.
+    struct FieldNames: Injector {
+        func inject(_ value: String, forKey name: String, into names: inout [String]) {
+            names.append(name)
+        }
     }
 
     /// The response's header fields.

@@ -22,20 +22,20 @@ import Foundation
 ///
 /// | key | value |
 /// | --- | --- |
-/// | `http.request.method` | `GET` |
+/// | `http.request.method` | `"GET"` |
 /// | `url.template` | `posts/{id}` |
 /// | `url.full` | `https://api.example.com/v1/posts/1?api_key=REDACTED` |
 /// | `http.response.status_code` | `200` |
 /// | `duration_ms` | `48.213`, milliseconds from handing the request on to its answer |
-/// | `attempts` | `1`, the times it was sent (``AdapterResponse/attempts``) |
+/// | `attempts` | `1`, the times it was sent (``/Yopuy/AdapterResponse/attempts``) |
 /// | `http.request.body.size` | the bytes sent: the body's, or its source's length if known |
 /// | `http.response.body.size` | the bytes received; of a streamed answer, its `Content-Length` if any |
 ///
-/// The message names the route by the typed path's ``AdapterRequest/pathTemplate``, or, for a
+/// The message names the route by the typed path's ``/Yopuy/AdapterRequest/pathTemplate``, or, for a
 /// call made from a URL, by its path. An answer is logged at `level`, whatever its status; one
 /// of 400 or more also has `error.type`, the status. A call that got no answer is logged at
-/// `failureLevel` (`GET posts/{id} → timed out`) with `error.type`, the ``YopuyError/Code`` of
-/// a ``YopuyError`` or else the error's type, and `error.message`, its description; a
+/// `failureLevel` (`GET posts/{id} → timed out`) with `error.type`, the ``/Yopuy/YopuyError/Code`` of
+/// a ``/Yopuy/YopuyError`` or else the error's type, and `error.message`, its description; a
 /// cancelled call at `level`, with `error.type` `cancelled`, since the caller chose it.
 ///
 /// What is never logged: header values (no header is logged at all), a user name and password
@@ -44,13 +44,13 @@ import Foundation
 /// `X-Goog-Signature` (also `REDACTED`). An error's description may quote the request, so every
 /// text of a record is also searched for the credentials the exchange carried, each written
 /// `REDACTED` where it is found: those values, the values of `Authorization`,
-/// `Proxy-Authorization`, `Cookie`, every field of ``AdapterRequest/credentialHeaders``, and the
+/// `Proxy-Authorization`, `Cookie`, every field of ``/Yopuy/AdapterRequest/credentialHeaders``, and the
 /// answer's `Set-Cookie`. A value shorter than 4 characters is not searched for, since it would
 /// match everywhere.
 ///
-/// Where it stands in the stack decides what it sees: outside a ``Retry`` it logs each call
+/// Where it stands in the stack decides what it sees: outside a ``/Yopuy/Retry`` it logs each call
 /// once, with the attempts it took; inside, each attempt. A credential that a middleware inside
-/// it adds, such as an ``Authentication``'s token, is not known to it, and is not searched for
+/// it adds, such as an ``/Yopuy/Authentication``'s token, is not known to it, and is not searched for
 /// unless an error carries the request that held it.
 ///
 /// ```swift

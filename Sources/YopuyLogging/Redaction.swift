@@ -15,7 +15,7 @@ enum Redaction {
     static let placeholder = "REDACTED"
 
     /// The header fields that always carry credentials, besides a request's
-    /// ``AdapterRequest/credentialHeaders``.
+    /// ``/Yopuy/AdapterRequest/credentialHeaders``.
     static let credentialHeaders = ["Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie"]
 
     /// The query parameters OpenTelemetry asks to redact in `url.full`: signed URLs' keys.

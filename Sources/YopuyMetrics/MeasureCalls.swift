@@ -23,19 +23,19 @@ import Foundation
 ///
 /// | dimension | value |
 /// | --- | --- |
-/// | `http.request.method` | `GET` |
+/// | `http.request.method` | `"GET"` |
 /// | `url.template` | `posts/{id}/comments/{id}` |
 /// | `server.address` | `api.example.com` |
 /// | `server.port` | `443` |
 /// | `http.response.status_code` | `200` |
 ///
 /// Every dimension has few values, so that a backend keeps one series per route rather than
-/// one per ID: the route is the typed path's ``AdapterRequest/pathTemplate``, never the path
+/// one per ID: the route is the typed path's ``/Yopuy/AdapterRequest/pathTemplate``, never the path
 /// called, and a call made from a URL has no `url.template` at all. A method other than the
 /// nine of RFC 9110 and RFC 5789 is `_OTHER`; the port is the URL's, or its scheme's (80, 443).
 /// `http.response.status_code` is there when the server answered; `error.type` when it answered
 /// 400 or more (the status, `404`), or did not answer: `cancelled` for a cancelled call, the
-/// ``YopuyError/Code`` of a ``YopuyError`` (`timed out`, `transport failure`), else the error's
+/// ``/Yopuy/YopuyError/Code`` of a ``/Yopuy/YopuyError`` (`timed out`, `transport failure`), else the error's
 /// type (`Foundation.URLError`).
 ///
 /// The duration is a swift-metrics `Timer`, which keeps nanoseconds and asks the backend to
@@ -49,7 +49,7 @@ import Foundation
 /// hands each request on and builds nothing: a server whose metrics are off pays for one more
 /// layer of middleware, no more.
 ///
-/// Where it stands in the stack decides what it measures: outside a ``Retry`` each call, its
+/// Where it stands in the stack decides what it measures: outside a ``/Yopuy/Retry`` each call, its
 /// attempts and waits included; inside, each attempt. A streamed call is measured up to its
 /// head, since its body is read after the middleware has returned.
 ///
@@ -167,7 +167,7 @@ extension MeasureCalls {
     }
 
     /// `error.type` for a call that got no answer: `cancelled` for a `CancellationError` or any
-    /// error of a cancelled task, else a ``YopuyError``'s code, or the error's type.
+    /// error of a cancelled task, else a ``/Yopuy/YopuyError``'s code, or the error's type.
     static func errorType(of error: any Error) -> String {
         switch error {
         case _ where error is CancellationError || Task.isCancelled: "cancelled"

@@ -7,10 +7,12 @@ import Foundation
 import Logging
 import Metrics
 import MetricsTestKit
+import Tracing
 import Yopuy
 import YopuyAsyncHTTPClient
 import YopuyLogging
 import YopuyMetrics
+import YopuyTracing
 import YopuyURLSession
 
 enum AsyncHTTPClientAdapterExamples {
@@ -65,5 +67,31 @@ enum MeasureCallsExamples {
         let metrics = TestMetrics()  // MetricsTestKit
         let adapter = fake.with(MeasureCalls(factory: metrics))
         _ = adapter
+    }
+}
+
+enum TraceCallsExamples {
+    static func traced(baseURL: URL, tracer: any Tracer) async throws {
+        InstrumentationSystem.bootstrap(tracer)
+        let api = Service(adapter: URLSessionAdapter().with(TraceCalls()), URL: baseURL)
+        let comment = try await api.call(Post.show(1) / Comment.show(12)).value
+        _ = comment
+    }
+
+    static func redacted() {
+        let traced = URLSessionAdapter().with(TraceCalls(redactingQuery: ["api_key"]))
+        // url.full: https://api.example.com/v1/posts?api_key=REDACTED&page=2
+        _ = traced
+    }
+
+    static func placed() {
+        let oneSpanPerCall = URLSessionAdapter().with(Retry()).with(TraceCalls())
+        let oneSpanPerAttempt = URLSessionAdapter().with(TraceCalls()).with(Retry())
+        _ = (oneSpanPerCall, oneSpanPerAttempt)
+    }
+
+    static func overAsyncHTTPClient() {
+        let traced = AsyncHTTPClientAdapter().with(TraceCalls(redactingQuery: ["api_key"]))
+        _ = traced
     }
 }

@@ -1,3 +1,4 @@
+import FakeAPI
 import Foundation
 import InMemoryLogging
 import Logging
@@ -111,9 +112,9 @@ struct LogCallsTests {
 
         let record = try Self.record(in: handler)
         #expect(record.level == .error)
-        #expect("\(record.message)" == "GET posts/{id} → YopuyLoggingTests.Unreachable")
+        #expect("\(record.message)" == "GET posts/{id} → FakeAPI.Unreachable")
         let metadata = Self.metadata(record)
-        #expect(metadata["error.type"] == "YopuyLoggingTests.Unreachable")
+        #expect(metadata["error.type"] == "FakeAPI.Unreachable")
         #expect(metadata["error.message"] == "Unreachable()")
         #expect(metadata["http.response.status_code"] == nil)
     }

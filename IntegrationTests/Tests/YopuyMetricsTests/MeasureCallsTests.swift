@@ -1,3 +1,4 @@
+import FakeAPI
 import Foundation
 import Metrics
 import MetricsTestKit
@@ -137,7 +138,7 @@ struct MeasureCallsTests {
             _ = try await api.call(Post.show(9))
         }
         let dimensions = Self.dimensions(try Self.timer(in: metrics))
-        #expect(dimensions["error.type"] == "YopuyMetricsTests.Unreachable")
+        #expect(dimensions["error.type"] == "FakeAPI.Unreachable")
         #expect(dimensions["http.response.status_code"] == nil)
         #expect(try Self.inFlight(in: metrics) == 0)
     }

@@ -72,7 +72,7 @@ public struct AdapterRequest: Hashable, Sendable {
     ///
     /// It is what OpenTelemetry calls `url.template`: a name for the route that does not grow
     /// with the IDs called, for span names, metrics and logs. It is `nil` for a request that was
-    /// not made from a typed path: one made from a URL (``Service/follow(_:_:query:headers:body:timeout:)``)
+    /// not made from a typed path: one made from a URL (``Service/follow(_:as:query:headers:body:timeout:)``)
     /// or by hand. The redirections of a call keep it, and the pages of a list share it.
     ///
     /// ```swift
