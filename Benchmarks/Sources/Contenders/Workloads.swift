@@ -39,12 +39,14 @@ package enum Payload: String, CaseIterable, Sendable {
     case logged = "1 KB article, through LogExchanges"
     /// The 1 KB article through the observability middleware of issue #49 as a server has them
     /// when nothing reads them: `LogCalls` to a logger that drops `.info`, `MeasureCalls` with
-    /// swift-metrics' no-op backend (`TraceCalls` with the no-op tracer, once it is merged).
-    case observed = "1 KB article, through LogCalls and MeasureCalls, unread"
+    /// swift-metrics' no-op backend, `TraceCalls` with swift-distributed-tracing's no-op tracer.
+    case observed = "1 KB article, through LogCalls, MeasureCalls and TraceCalls, unread"
     /// The 1 KB article through `LogCalls` alone, to a logger that drops `.info`.
     case observedLogs = "1 KB article, through LogCalls, unread"
     /// The 1 KB article through `MeasureCalls` alone, with swift-metrics' no-op backend.
     case observedMetrics = "1 KB article, through MeasureCalls, unread"
+    /// The 1 KB article through `TraceCalls` alone, with swift-distributed-tracing's no-op tracer.
+    case observedTraces = "1 KB article, through TraceCalls, unread"
 
     /// The contenders that make this payload's calls. The runtime and generated clients are
     /// skipped for query items and headers: those workloads compare Yopuy with the floor alone.
@@ -53,7 +55,7 @@ package enum Payload: String, CaseIterable, Sendable {
         switch self {
         case .article, .list: Contender.allCases
         case .query10, .headers10: [.floor, .floorAwaited, .yopuyCallback, .yopuyAsync]
-        case .middleware, .middlewareETag, .logged, .observed, .observedLogs, .observedMetrics:
+        case .middleware, .middlewareETag, .logged, .observed, .observedLogs, .observedMetrics, .observedTraces:
             [.yopuyCallback, .yopuyAsync]
         }
     }
@@ -67,7 +69,8 @@ package enum Payload: String, CaseIterable, Sendable {
     /// The URL every call must send.
     var url: String {
         switch self {
-        case .article, .headers10, .middleware, .middlewareETag, .logged, .observed, .observedLogs, .observedMetrics:
+        case .article, .headers10, .middleware, .middlewareETag, .logged, .observed, .observedLogs, .observedMetrics,
+            .observedTraces:
             "https://api.example.com/v1/articles/1"
         case .list: "https://api.example.com/v1/articles"
         case .query10: Fixture.query10URL
@@ -79,7 +82,7 @@ package enum Payload: String, CaseIterable, Sendable {
     var headers: [(name: String, value: String)] {
         let authorization = ("Authorization", "Bearer \(FixedTokens.token)")
         switch self {
-        case .article, .list, .query10, .logged, .observed, .observedLogs, .observedMetrics: return []
+        case .article, .list, .query10, .logged, .observed, .observedLogs, .observedMetrics, .observedTraces: return []
         case .headers10: return Fixture.headers10
         case .middleware: return [authorization]
         case .middlewareETag: return [("If-None-Match", ETagMemoryAdapter.etag), authorization]
@@ -148,7 +151,7 @@ package nonisolated func callLoop(
         case (.runtime, .query10), (.runtime, .headers10), (.generated, .query10), (.generated, .headers10):
             preconditionFailure("refused above")
         case (_, .middleware), (_, .middlewareETag), (_, .logged), (_, .observed), (_, .observedLogs),
-            (_, .observedMetrics):
+            (_, .observedMetrics), (_, .observedTraces):
             preconditionFailure("looped in middlewareCallLoop")
         }
     }
@@ -255,7 +258,7 @@ nonisolated func fetchedIDs<Adapter: HTTPAdapter>(
     case (.generated, .list): return try await generated.articles().map(\.id)
     case (.runtime, .query10), (.runtime, .headers10), (.generated, .query10), (.generated, .headers10),
         (_, .middleware), (_, .middlewareETag), (_, .logged), (_, .observed), (_, .observedLogs),
-        (_, .observedMetrics):
+        (_, .observedMetrics), (_, .observedTraces):
         throw WorkloadError(description: "\(contender.rawValue) does not fetch the \(payload.rawValue)")
     }
 }

@@ -11,9 +11,10 @@
 //   CONTENDER callback or async and PAYLOAD middleware (the article through Retry,
 //   Authentication and ETagCache, answered without an ETag), etag (the same stack, answered with
 //   an ETag, so that every call is conditional), logged (the article through LogExchanges,
-//   whose log drops each entry), observed (through LogCalls and MeasureCalls, to a logger
-//   whose level drops their records and swift-metrics' no-op backend), observed-logs or
-//   observed-metrics (through one of the two); or envelope-UNWRAPPER-PAYLOAD with UNWRAPPER
+//   whose log drops each entry), observed (through LogCalls, MeasureCalls and TraceCalls, to a
+//   logger whose level drops their records, swift-metrics' no-op backend and
+//   swift-distributed-tracing's no-op tracer), observed-logs, observed-metrics or
+//   observed-traces (through one of the three); or envelope-UNWRAPPER-PAYLOAD with UNWRAPPER
 //   yopuy (a resource's JSONEnvelope) or hand (a hand-written wrapper struct) and PAYLOAD article ({"data": {…}}) or
 //   list ({"data": [20 articles], "total": 20}): the parse alone; or erasure-concrete and
 //   erasure-erased: the async call of the middleware payload, its service concrete or erased to
@@ -50,6 +51,7 @@ let task = Task.detached {
                 "article": .article, "list": .list, "query10": .query10, "headers10": .headers10,
                 "middleware": .middleware, "etag": .middlewareETag, "logged": .logged, "observed": .observed,
                 "observed-logs": .observedLogs, "observed-metrics": .observedMetrics,
+                "observed-traces": .observedTraces,
             ]
             guard let contender = contenders[parts[1]], let payload = payloads[parts[2...].joined(separator: "-")],
                 payload.contenders.contains(contender)
