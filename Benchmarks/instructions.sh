@@ -98,7 +98,9 @@ if $gate; then
 fi
 
 # The 1 KB article through middleware (issue #13): through Retry, Authentication and ETagCache,
-# answered without an ETag (middleware) and with one (etag), and through LogExchanges (logged),
+# answered without an ETag (middleware) and with one (etag), and through LogExchanges (logged);
+# and through the observability middleware of issue #49 that nothing reads (observed: LogCalls,
+# MeasureCalls and TraceCalls; observed-logs, observed-metrics and observed-traces: each alone),
 # each against the same call without middleware, in a table of its own.
 middleware_rows() {
     local contender payload plain cost plain_allocations cost_allocations
@@ -108,7 +110,7 @@ middleware_rows() {
     for contender in callback async; do
         plain=$(per_operation "call-$contender-article")
         plain_allocations=$(allocations_per_operation "call-$contender-article")
-        for payload in middleware etag logged; do
+        for payload in middleware etag logged observed observed-logs observed-metrics observed-traces; do
             cost=$(per_operation "call-$contender-$payload")
             cost_allocations=$(allocations_per_operation "call-$contender-$payload")
             echo "| full call, $payload: $contender | $cost | $plain | $(ratio "$cost" "$plain") |" \

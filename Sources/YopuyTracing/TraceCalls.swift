@@ -142,20 +142,24 @@ public struct TraceCalls: AdapterMiddleware {
         let name = template.map { "\(method.name) \($0)" } ?? method.name
         let span = tracer.startSpan(name, ofKind: .client)
         defer { span.end() }
-        span.updateAttributes { attributes in
-            attributes["http.request.method"] = method.attribute
-            if method.attribute == "_OTHER" {
-                attributes["http.request.method_original"] = request.method.rawValue
-            }
-            if let host = request.url.host(percentEncoded: false), !host.isEmpty {
-                attributes["server.address"] = host
-            }
-            if let port = Self.port(of: request.url) {
-                attributes["server.port"] = port
-            }
-            attributes["url.full"] = fullURL(request.url)
-            if let template {
-                attributes["url.template"] = template
+        // A span that records nothing, the no-op tracer's, is not handed attributes: `url.full`
+        // and the attributes' dictionary cost some 22 000 instructions a call (#49).
+        if span.isRecording {
+            span.updateAttributes { attributes in
+                attributes["http.request.method"] = method.attribute
+                if method.attribute == "_OTHER" {
+                    attributes["http.request.method_original"] = request.method.rawValue
+                }
+                if let host = request.url.host(percentEncoded: false), !host.isEmpty {
+                    attributes["server.address"] = host
+                }
+                if let port = Self.port(of: request.url) {
+                    attributes["server.port"] = port
+                }
+                attributes["url.full"] = fullURL(request.url)
+                if let template {
+                    attributes["url.template"] = template
+                }
             }
         }
         var outgoing = request
@@ -175,8 +179,12 @@ public struct TraceCalls: AdapterMiddleware {
         }
     }
 
-    /// Writes the answer's status on `span`, and an error for a status of 400 or more.
+    /// Writes the answer's status on `span`, and an error for a status of 400 or more, unless
+    /// the span records nothing.
     private static func record(_ response: AdapterResponse, on span: any Span) {
+        guard span.isRecording else {
+            return
+        }
         span.attributes["http.response.status_code"] = response.status
         if response.attempts > 1 {
             span.attributes["http.request.resend_count"] = response.attempts - 1

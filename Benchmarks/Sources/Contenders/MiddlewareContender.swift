@@ -1,7 +1,16 @@
 internal import Benchmark
 package import Foundation
+internal import InMemoryLogging
+internal import InMemoryTracing
+package import Logging
+package import Metrics
+internal import MetricsTestKit
 internal import Synchronization
+package import Tracing
 package import Yopuy
+internal import YopuyLogging
+internal import YopuyMetrics
+internal import YopuyTracing
 
 // What the resilience middleware of issue #13 costs a call: the 1 KB article through the
 // in-memory adapter, wrapped as an application adopting the middleware wraps it, on the happy
@@ -57,13 +66,35 @@ extension HTTPAdapter {
     package func logged(to log: @escaping @Sendable (LogExchanges.Entry) -> Void = { _ in }) -> some AsyncHTTPAdapter {
         with(LogExchanges(log: log))
     }
+
+    /// This adapter with the observability middleware of issue #49, as a server wraps it:
+    /// `LogCalls` writing to `logger`, `MeasureCalls` making its metrics with `metrics`, and
+    /// `TraceCalls`, outermost, starting its spans with `tracer` (`nil`: what `MetricsSystem` and
+    /// `InstrumentationSystem` hold, their no-op factory and tracer when nothing bootstrapped them).
+    package func observed(
+        logs logger: Logger = .unread,
+        metrics: (any MetricsFactory)? = nil,
+        tracer: (any Tracer)? = nil
+    ) -> some AsyncHTTPAdapter {
+        with(LogCalls(logger: logger)).with(MeasureCalls(factory: metrics)).with(TraceCalls(tracer: tracer))
+    }
+}
+
+extension Logger {
+    /// A logger as a server has it when its calls are not logged: the level `.notice`, above the
+    /// `.info` that `LogCalls` writes an answer at, so that each record is dropped unread.
+    package static var unread: Logger {
+        var logger = Logger(label: "yopuy-benchmarks") { label in StreamLogHandler.standardError(label: label) }
+        logger.logLevel = .notice
+        return logger
+    }
 }
 
 extension Payload {
     /// Whether the payload's calls go through middleware.
     var isThroughMiddleware: Bool {
         switch self {
-        case .middleware, .middlewareETag, .logged: true
+        case .middleware, .middlewareETag, .logged, .observed, .observedLogs, .observedMetrics, .observedTraces: true
         case .article, .list, .query10, .headers10: false
         }
     }
@@ -90,6 +121,18 @@ nonisolated func middlewareCallLoop(
         try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
     case .logged:
         let service = Service(adapter: MemoryAdapter(body: bytes).logged(), URL: Fixture.baseURL)
+        try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
+    case .observed:
+        let service = Service(adapter: MemoryAdapter(body: bytes).observed(), URL: Fixture.baseURL)
+        try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
+    case .observedLogs:
+        let service = Service(adapter: MemoryAdapter(body: bytes).with(LogCalls(logger: .unread)), URL: Fixture.baseURL)
+        try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
+    case .observedMetrics:
+        let service = Service(adapter: MemoryAdapter(body: bytes).with(MeasureCalls()), URL: Fixture.baseURL)
+        try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
+    case .observedTraces:
+        let service = Service(adapter: MemoryAdapter(body: bytes).with(TraceCalls()), URL: Fixture.baseURL)
         try await repeatCalls(contender, service, iterations: iterations, start: start, stop: stop)
     case .article, .list, .query10, .headers10:
         throw WorkloadError(description: "the \(payload.rawValue) goes through no middleware")
@@ -140,13 +183,19 @@ nonisolated func repeatCalls<Adapter: HTTPAdapter>(
 /// Checks that `contender`'s calls through the payload's middleware fetch article 1 on the
 /// happy path (one attempt, not from the cache) and hand the adapter the payload's URL and
 /// header fields on the second call (the first conditional one, with an ETag), and that the
-/// log sees every call.
+/// log sees every call; through the observability middleware, that each call is logged, timed
+/// and traced when a logger, a metrics backend and a tracer read them (the same middleware, made
+/// with a logger at `.info`, MetricsTestKit's factory and an in-memory tracer instead).
 nonisolated func checkMiddlewareCalls(_ contender: Contender, _ payload: Payload) async throws {
     let adapter = RecordingAdapter(
         body: payload.bytes,
         headers: payload == .middlewareETag ? ["ETag": ETagMemoryAdapter.etag] : [:]
     )
     let logged = Mutex<[String]>([])
+    let records = InMemoryLogHandler()
+    let logger = Logger(label: "yopuy-benchmarks", factory: { _ in records })
+    let metrics = TestMetrics()
+    let tracer = InMemoryTracer()
     let service: Service<AnyHTTPAdapter>
     switch payload {
     case .middleware, .middlewareETag:
@@ -156,6 +205,17 @@ nonisolated func checkMiddlewareCalls(_ contender: Contender, _ payload: Payload
             adapter: AnyHTTPAdapter(adapter.logged { entry in logged.withLock { $0.append(entry.curl) } }),
             URL: Fixture.baseURL
         )
+    case .observed:
+        service = Service(
+            adapter: AnyHTTPAdapter(adapter.observed(logs: logger, metrics: metrics, tracer: tracer)),
+            URL: Fixture.baseURL
+        )
+    case .observedLogs:
+        service = Service(adapter: AnyHTTPAdapter(adapter.with(LogCalls(logger: logger))), URL: Fixture.baseURL)
+    case .observedMetrics:
+        service = Service(adapter: AnyHTTPAdapter(adapter.with(MeasureCalls(factory: metrics))), URL: Fixture.baseURL)
+    case .observedTraces:
+        service = Service(adapter: AnyHTTPAdapter(adapter.with(TraceCalls(tracer: tracer))), URL: Fixture.baseURL)
     case .article, .list, .query10, .headers10:
         throw WorkloadError(description: "the \(payload.rawValue) goes through no middleware")
     }
@@ -181,8 +241,13 @@ nonisolated func checkMiddlewareCalls(_ contender: Contender, _ payload: Payload
     guard let request = adapter.lastRequest.withLock({ $0 }), request.method == .get else {
         throw WorkloadError(description: "\(contender.rawValue) sent no GET for the \(payload.rawValue)")
     }
+    // The in-memory tracer of the traced payloads' check writes its span's IDs into two fields
+    // of its own, after the payload's; the no-op tracer measured writes none.
+    let traced = payload == .observed || payload == .observedTraces
+    let spanFields = [("in-memory-trace-id", "trace-2"), ("in-memory-span-id", "span-2")]
+    let expected = payload.headers + (traced ? spanFields : [])
     let headers = request.headers.fields.map { ($0.name, $0.value) }
-    guard request.url.absoluteString == payload.url, headers.elementsEqual(payload.headers, by: { $0 == $1 }) else {
+    guard request.url.absoluteString == payload.url, headers.elementsEqual(expected, by: { $0 == $1 }) else {
         throw WorkloadError(
             description: "\(contender.rawValue) sent \(request.url) with \(headers) for the \(payload.rawValue)"
         )
@@ -190,6 +255,38 @@ nonisolated func checkMiddlewareCalls(_ contender: Contender, _ payload: Payload
     let lines = logged.withLock { $0 }
     guard payload != .logged || lines == Array(repeating: "curl '\(payload.url)'", count: 2) else {
         throw WorkloadError(description: "\(contender.rawValue) logged \(lines) for the \(payload.rawValue)")
+    }
+    try checkObserved(contender, payload, records: records, metrics: metrics, tracer: tracer)
+}
+
+/// Checks that each of the two calls through the payload's observability middleware was logged
+/// (`GET articles/{id} → 200` at `.info`), timed (two durations, with the route) and traced (two
+/// client spans `GET articles/{id}`), as its middleware says.
+nonisolated func checkObserved(
+    _ contender: Contender,
+    _ payload: Payload,
+    records: InMemoryLogHandler,
+    metrics: TestMetrics,
+    tracer: InMemoryTracer
+) throws {
+    let logs = payload == .observed || payload == .observedLogs
+    let measures = payload == .observed || payload == .observedMetrics
+    let traces = payload == .observed || payload == .observedTraces
+    let spans = tracer.finishedSpans.map { "\($0.kind) \($0.operationName)" }
+    guard spans == (traces ? Array(repeating: "client GET articles/{id}", count: 2) : []) else {
+        throw WorkloadError(description: "\(contender.rawValue) traced \(spans) for the \(payload.rawValue)")
+    }
+    let messages = records.entries.map { "\($0.level) \($0.message)" }
+    guard messages == (logs ? Array(repeating: "info GET articles/{id} → 200", count: 2) : []) else {
+        throw WorkloadError(description: "\(contender.rawValue) logged \(messages) for the \(payload.rawValue)")
+    }
+    let timers = metrics.timers(label: MeasureCalls.durationLabel)
+    let routes = timers.map { timer in timer.dimensions.filter { $0.0 == "url.template" }.map(\.1) }
+    let durations = timers.map(\.values.count)
+    guard measures ? routes == [["articles/{id}"]] && durations == [2] : timers.isEmpty else {
+        throw WorkloadError(
+            description: "\(contender.rawValue) timed \(durations) calls of \(routes) for the \(payload.rawValue)"
+        )
     }
 }
 

@@ -37,6 +37,16 @@ package enum Payload: String, CaseIterable, Sendable {
     case middlewareETag = "1 KB article with an ETag, through Retry, Authentication and ETagCache"
     /// The 1 KB article through `LogExchanges`, whose log drops each entry.
     case logged = "1 KB article, through LogExchanges"
+    /// The 1 KB article through the observability middleware of issue #49 as a server has them
+    /// when nothing reads them: `LogCalls` to a logger that drops `.info`, `MeasureCalls` with
+    /// swift-metrics' no-op backend, `TraceCalls` with swift-distributed-tracing's no-op tracer.
+    case observed = "1 KB article, through LogCalls, MeasureCalls and TraceCalls, unread"
+    /// The 1 KB article through `LogCalls` alone, to a logger that drops `.info`.
+    case observedLogs = "1 KB article, through LogCalls, unread"
+    /// The 1 KB article through `MeasureCalls` alone, with swift-metrics' no-op backend.
+    case observedMetrics = "1 KB article, through MeasureCalls, unread"
+    /// The 1 KB article through `TraceCalls` alone, with swift-distributed-tracing's no-op tracer.
+    case observedTraces = "1 KB article, through TraceCalls, unread"
 
     /// The contenders that make this payload's calls. The runtime and generated clients are
     /// skipped for query items and headers: those workloads compare Yopuy with the floor alone.
@@ -45,7 +55,8 @@ package enum Payload: String, CaseIterable, Sendable {
         switch self {
         case .article, .list: Contender.allCases
         case .query10, .headers10: [.floor, .floorAwaited, .yopuyCallback, .yopuyAsync]
-        case .middleware, .middlewareETag, .logged: [.yopuyCallback, .yopuyAsync]
+        case .middleware, .middlewareETag, .logged, .observed, .observedLogs, .observedMetrics, .observedTraces:
+            [.yopuyCallback, .yopuyAsync]
         }
     }
 
@@ -58,7 +69,9 @@ package enum Payload: String, CaseIterable, Sendable {
     /// The URL every call must send.
     var url: String {
         switch self {
-        case .article, .headers10, .middleware, .middlewareETag, .logged: "https://api.example.com/v1/articles/1"
+        case .article, .headers10, .middleware, .middlewareETag, .logged, .observed, .observedLogs, .observedMetrics,
+            .observedTraces:
+            "https://api.example.com/v1/articles/1"
         case .list: "https://api.example.com/v1/articles"
         case .query10: Fixture.query10URL
         }
@@ -69,7 +82,7 @@ package enum Payload: String, CaseIterable, Sendable {
     var headers: [(name: String, value: String)] {
         let authorization = ("Authorization", "Bearer \(FixedTokens.token)")
         switch self {
-        case .article, .list, .query10, .logged: return []
+        case .article, .list, .query10, .logged, .observed, .observedLogs, .observedMetrics, .observedTraces: return []
         case .headers10: return Fixture.headers10
         case .middleware: return [authorization]
         case .middlewareETag: return [("If-None-Match", ETagMemoryAdapter.etag), authorization]
@@ -137,7 +150,8 @@ package nonisolated func callLoop(
         case (.generated, .list): blackHole(try await generated.articles())
         case (.runtime, .query10), (.runtime, .headers10), (.generated, .query10), (.generated, .headers10):
             preconditionFailure("refused above")
-        case (_, .middleware), (_, .middlewareETag), (_, .logged):
+        case (_, .middleware), (_, .middlewareETag), (_, .logged), (_, .observed), (_, .observedLogs),
+            (_, .observedMetrics), (_, .observedTraces):
             preconditionFailure("looped in middlewareCallLoop")
         }
     }
@@ -243,7 +257,8 @@ nonisolated func fetchedIDs<Adapter: HTTPAdapter>(
     case (.generated, .article): return [try await generated.article(1).id]
     case (.generated, .list): return try await generated.articles().map(\.id)
     case (.runtime, .query10), (.runtime, .headers10), (.generated, .query10), (.generated, .headers10),
-        (_, .middleware), (_, .middlewareETag), (_, .logged):
+        (_, .middleware), (_, .middlewareETag), (_, .logged), (_, .observed), (_, .observedLogs),
+        (_, .observedMetrics), (_, .observedTraces):
         throw WorkloadError(description: "\(contender.rawValue) does not fetch the \(payload.rawValue)")
     }
 }

@@ -10,9 +10,12 @@
 //   the call) or headers10 (the article with ten header fields set once on the client); or
 //   CONTENDER callback or async and PAYLOAD middleware (the article through Retry,
 //   Authentication and ETagCache, answered without an ETag), etag (the same stack, answered with
-//   an ETag, so that every call is conditional) or logged (the article through LogExchanges,
-//   whose log drops each entry); or envelope-UNWRAPPER-PAYLOAD with UNWRAPPER yopuy (a resource's
-//   JSONEnvelope) or hand (a hand-written wrapper struct) and PAYLOAD article ({"data": {…}}) or
+//   an ETag, so that every call is conditional), logged (the article through LogExchanges,
+//   whose log drops each entry), observed (through LogCalls, MeasureCalls and TraceCalls, to a
+//   logger whose level drops their records, swift-metrics' no-op backend and
+//   swift-distributed-tracing's no-op tracer), observed-logs, observed-metrics or
+//   observed-traces (through one of the three); or envelope-UNWRAPPER-PAYLOAD with UNWRAPPER
+//   yopuy (a resource's JSONEnvelope) or hand (a hand-written wrapper struct) and PAYLOAD article ({"data": {…}}) or
 //   list ({"data": [20 articles], "total": 20}): the parse alone; or erasure-concrete and
 //   erasure-erased: the async call of the middleware payload, its service concrete or erased to
 //   AnyService (issue #26).
@@ -38,7 +41,7 @@ let task = Task.detached {
             guard let composer = composers[parts[1]], let depth = Int(parts[2]), (1...4).contains(depth)
             else { throw Usage(workload: workload) }
             await composeLoop(composer, depth: depth, iterations: iterations)
-        case ("call", 3):
+        case ("call", 3), ("call", 4):
             let contenders: [String: Contender] = [
                 "floor": .floor, "awaited": .floorAwaited, "callback": .yopuyCallback, "async": .yopuyAsync,
                 "runtime": .runtime,
@@ -46,9 +49,11 @@ let task = Task.detached {
             ]
             let payloads: [String: Payload] = [
                 "article": .article, "list": .list, "query10": .query10, "headers10": .headers10,
-                "middleware": .middleware, "etag": .middlewareETag, "logged": .logged,
+                "middleware": .middleware, "etag": .middlewareETag, "logged": .logged, "observed": .observed,
+                "observed-logs": .observedLogs, "observed-metrics": .observedMetrics,
+                "observed-traces": .observedTraces,
             ]
-            guard let contender = contenders[parts[1]], let payload = payloads[parts[2]],
+            guard let contender = contenders[parts[1]], let payload = payloads[parts[2...].joined(separator: "-")],
                 payload.contenders.contains(contender)
             else {
                 throw Usage(workload: workload)

@@ -78,6 +78,24 @@ struct MeasureCallsTests {
         #expect(values.allSatisfy { !ids.contains($0) && ($0 == "posts/{id}/comments/{id}" || !$0.contains("posts")) })
     }
 
+    @Test("with the no-op factory, calls and failures pass through unchanged")
+    func metricsOff() async throws {
+        let adapter = FakeAdapter { request in
+            if request.url.path.hasSuffix("/2") {
+                throw Unreachable()
+            }
+            return answer(id: 1, status: 201)
+        }
+        let api = Service(adapter: adapter.with(MeasureCalls(factory: NOOPMetricsHandler.instance)), URL: try baseURL())
+        let response = try await api.call(Post.show(1))
+        #expect(response.status == 201)
+        #expect(response.value?.id == 1)
+        let error = await #expect(throws: YopuyError.self) {
+            _ = try await api.call(Post.show(2))
+        }
+        #expect(error?.underlyingError is Unreachable)
+    }
+
     @Test("a call made from a URL has no url.template, and an unknown method is _OTHER")
     func untemplated() async throws {
         let metrics = TestMetrics()

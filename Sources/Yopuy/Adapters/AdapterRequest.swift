@@ -82,9 +82,10 @@ public struct AdapterRequest: Hashable, Sendable {
     /// }
     /// ```
     ///
-    /// It is read from the path's type when asked for, so that a call pays nothing for it.
+    /// It is read from the path's type when asked for, so that a call pays nothing for it, and
+    /// kept for the next request of the same type (``PathTemplates``).
     public var pathTemplate: String? {
-        (pathType?.type as? any TemplatedPath.Type)?.template
+        pathType.flatMap { PathTemplates.template(of: $0.type) }
     }
 
     /// The type of the typed path called, that ``pathTemplate`` is read from.

@@ -70,6 +70,28 @@ private func targetTemplate<Action: CollectionAction>(of action: Action.Type) ->
     Action.Target.collectionTemplate
 }
 
+/// The templates read so far, by path type: reading one takes some 10 000 instructions (casts
+/// to the protocols that say how the path was built, and joining its pieces), reading it again
+/// from here a few hundred, and a middleware that names each call's route (`MeasureCalls`,
+/// `LogCalls`, `TraceCalls`) asks on every call. A program has as many entries as path types
+/// it calls.
+enum PathTemplates {
+    private static let known = Locked<[ObjectIdentifier: String]>([:])
+
+    /// The template of the path type `type`, or `nil` if it is not a typed path.
+    static func template(of type: Any.Type) -> String? {
+        let key = ObjectIdentifier(type)
+        if let template = known.withLock({ $0[key] }) {
+            return template
+        }
+        guard let template = (type as? any TemplatedPath.Type)?.template else {
+            return nil
+        }
+        known.withLock { $0[key] = template }
+        return template
+    }
+}
+
 /// Joining the pieces of a template.
 enum PathTemplateText {
     /// `head` and the segments of `tail` (a static path, or `{id}`), the way a route joins them:
