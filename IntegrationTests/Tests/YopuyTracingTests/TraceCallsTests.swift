@@ -46,6 +46,16 @@ struct TraceCallsTests {
         #expect(span.errors.isEmpty)
     }
 
+    @Test("with the no-op tracer, the request goes on untouched and the call is answered")
+    func noOpTracer() async throws {
+        let (adapter, sent) = answering(200)
+        let api = try service(adapter.with(TraceCalls(tracer: NoOpTracer())))
+        let response = try await api.call(Post.show(1), headers: ["X-Request": "1"])
+        #expect(response.status == 200)
+        let request = try #require(sent.values.only)
+        #expect(request.headers.fields.map(\.name) == ["X-Request"], "no header written")
+    }
+
     @Test("a request made from a URL has no template: its span is named after the method alone")
     func urlCall() async throws {
         let tracer = W3CTracer()
