@@ -123,6 +123,11 @@ public struct TraceCalls: AdapterMiddleware {
         self.redactedQueryNames = Self.standardRedactedQueryNames + redactedQueryNames
     }
 
+    /// Whether `instrument` writes nothing: the one of a process that bootstrapped none.
+    private static func isNoOp(_ instrument: any Instrument) -> Bool {
+        instrument is NoOpInstrument || instrument is NoOpTracer
+    }
+
     /// Sends the request on inside a client span, its context in the request's headers, and
     /// records the answer or the error on the span.
     ///
@@ -143,7 +148,7 @@ public struct TraceCalls: AdapterMiddleware {
         // Nothing traces and nothing propagates: the request goes on untouched, with no span to
         // start and no header to write (#49: the no-op tracer's spans cost a call some 7 600
         // instructions that no one reads).
-        if tracer is NoOpTracer, self.tracer != nil || InstrumentationSystem.instrument is NoOpTracer {
+        if tracer is NoOpTracer, self.tracer != nil || Self.isNoOp(InstrumentationSystem.instrument) {
             return try await next(request)
         }
         let method = Self.method(request.method)

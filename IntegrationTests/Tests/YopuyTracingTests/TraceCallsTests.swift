@@ -56,6 +56,14 @@ struct TraceCallsTests {
         #expect(request.headers.fields.map(\.name) == ["X-Request"], "no header written")
     }
 
+    @Test("with no tracer passed and none bootstrapped, the same: nothing traces, nothing is written")
+    func nothingBootstrapped() async throws {
+        let (adapter, sent) = answering(200)
+        let api = try service(adapter.with(TraceCalls()))
+        #expect(try await api.call(Post.show(1)).status == 200)
+        #expect(try #require(sent.values.only).headers.fields.isEmpty, "no header written")
+    }
+
     @Test("a request made from a URL has no template: its span is named after the method alone")
     func urlCall() async throws {
         let tracer = W3CTracer()
