@@ -83,7 +83,7 @@ public struct AdapterRequest: Hashable, Sendable {
     /// ```
     ///
     /// It is read from the path's type when asked for, so that a call pays nothing for it, and
-    /// kept for the next request of the same type (``PathTemplates``).
+    /// kept for the next request of the same type.
     public var pathTemplate: String? {
         pathType.flatMap { PathTemplates.template(of: $0.type) }
     }
