@@ -83,8 +83,8 @@ public import Yopuy
 /// ```
 ///
 /// Redirections are followed below every middleware, so one span covers the hops of a
-/// redirected request, and they count in `http.request.resend_count` only once the adapter
-/// reports them in ``/Yopuy/AdapterResponse/attempts``, which none does today.
+/// redirected request, and they count in `http.request.resend_count` too, as
+/// ``/Yopuy/AdapterResponse/redirections`` reports them.
 ///
 /// A call is recorded once, however many of these middlewares it passes: one inside another,
 /// for the same request, hands it on without a span of its own. A call that another middleware
@@ -200,8 +200,9 @@ public struct TraceCalls: AdapterMiddleware {
             return
         }
         span.attributes["http.response.status_code"] = response.status
-        if response.attempts > 1 {
-            span.attributes["http.request.resend_count"] = response.attempts - 1
+        let resent = response.attempts - 1 + response.redirections
+        if resent > 0 {
+            span.attributes["http.request.resend_count"] = resent
         }
         if response.status >= 400 {
             span.attributes["error.type"] = "\(response.status)"

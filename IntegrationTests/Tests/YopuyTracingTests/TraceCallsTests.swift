@@ -297,6 +297,7 @@ struct TraceCallsTests {
         #expect(sentParents == Array(repeating: span.spanID, count: 3))
         #expect(hops.last?.headers["Authorization"] == nil, "the credential stays on its origin")
         #expect(span.attributes.get("http.response.status_code") == 200)
+        #expect(span.attributes.get("http.request.resend_count") == 2, "the two redirections, sent again")
     }
 }
 
