@@ -66,24 +66,26 @@ extension HTTPAdapter {
     ///   cannot be sent; the adapter's error when there is no answer; `CancellationError` when
     ///   cancelled.
     public func send(_ request: AdapterRequest) async throws -> AdapterResponse {
+        try await send(request, as: self as? any AsyncHTTPAdapter)
+    }
+
+    /// ``send(_:)``, with this adapter as an ``AsyncHTTPAdapter`` if it is one: found by the
+    /// caller, so that a ``WrappedAdapter``, which finds it once, makes no cast on every call.
+    func send(_ request: AdapterRequest, as asyncAdapter: (any AsyncHTTPAdapter)?) async throws -> AdapterResponse {
         try request.headers.validate()
         var request = request
         if request.bodySource != nil, !(self is any StreamingHTTPAdapter) {
             request = try await request.readingBody()
         }
         let response: AdapterResponse
-        if let asyncAdapter = self as? any AsyncHTTPAdapter {
+        if let asyncAdapter {
             response = await asyncAdapter.responseOrError(to: request)
         } else {
             // The same bridge a service's calls cross: the first of the callback and the task's
             // cancellation settles it; a late callback is ignored.
             response = await callbackResponse(to: request)
         }
-        switch response.error {
-        case nil: return response
-        case Exchange.Interruption.cancelled?: throw CancellationError()
-        case let error?: throw error
-        }
+        return try response.outcome.get()
     }
 
     /// This callback adapter's answer to `request`, once the redirections it is answered with are

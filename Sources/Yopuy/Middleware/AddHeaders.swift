@@ -30,7 +30,29 @@ public struct AddHeaders: AdapterMiddleware {
         next: @Sendable (AdapterRequest) async throws -> AdapterResponse
     ) async throws -> AdapterResponse {
         var request = request
-        request.headers = request.headers.merging(headers)
+        willSend(&request)
         return try await next(request)
     }
+}
+
+extension AddHeaders: ObservingMiddleware {
+    /// Adds ``headers`` to `request`, replacing fields of the same names: what
+    /// ``intercept(_:next:)`` does before it sends, for a callback call that needs no task.
+    ///
+    /// - Parameter request: The request on its way out.
+    public func willSend(_ request: inout AdapterRequest) {
+        request.headers = request.headers.merging(headers)
+    }
+
+    /// Does nothing: the headers are added, and the answer is not read.
+    ///
+    /// - Parameters:
+    ///   - request: The request as it went out.
+    ///   - outcome: The wrapped adapter's answer, or its error.
+    ///   - observation: Nothing.
+    public func didFinish(
+        _ request: AdapterRequest,
+        with outcome: Result<AdapterResponse, any Error>,
+        observation: Void
+    ) {}
 }

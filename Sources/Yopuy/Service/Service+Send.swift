@@ -225,9 +225,21 @@ extension Service {
 
     /// Runs `request` through the adapter, settling `exchange` with the first of: the adapter's
     /// response, a cancellation, the timeout. An ``AsyncHTTPAdapter``'s work follows the
-    /// redirections it is answered with (`responseOrError(to:)`); a callback adapter's answer is
-    /// followed by the caller (`follow` and `following`).
+    /// redirections it is answered with (`responseOrError(to:)`), and so does the bottom of an
+    /// ``ObservedChain``'s sender; a callback adapter's answer is followed by the caller (`follow` and
+    /// `following`).
     private func send(_ request: AdapterRequest, settling exchange: Exchange) {
+        if let observedSender, request.bodySource == nil {
+            // Middleware that never waits, over a callback adapter: no task to start.
+            guard let timeout = request.timeout else {
+                observedSender(request, request.url, exchange) { exchange.settle($0) }
+                return
+            }
+            let deadline = exchange.deadline ?? ContinuousClock.now + timeout
+            observedSender(request, request.url, exchange) { exchange.settle(Self.late($0, deadline, timeout)) }
+            Self.time(exchange, out: timeout)
+            return
+        }
         guard let asyncAdapter else {
             Self.send(request, through: adapter, settling: exchange)
             return

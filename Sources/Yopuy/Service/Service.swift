@@ -138,6 +138,10 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// callback adapter (an async adapter's work follows them itself): made once.
     let callbackSender: CallbackSender?
 
+    /// What sends a callback call through the adapter with no task, if the adapter is wrappers
+    /// that are all ``ObservingMiddleware`` over a callback adapter. Made once, not on every call.
+    let observedSender: ObservedSender?
+
     /// Creates a service for the API at `baseURL`, as the original Yopuy did: without `try`.
     ///
     /// ```swift
@@ -165,6 +169,7 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
         self.callbackSender =
             asyncAdapter == nil
             ? CallbackSender { request, exchange in Self.send(request, through: adapter, settling: exchange) } : nil
+        self.observedSender = (adapter as? any ObservedChain).flatMap { $0.endsInCallbackAdapter ? $0.sender : nil }
     }
 
     /// Creates a service for the API at `baseURL`, or throws at once if the URL cannot be used.
