@@ -56,7 +56,7 @@ import Foundation
 /// ```swift
 /// let eachAttempt = URLSessionAdapter().with(LogCalls(logger: logger, level: .debug)).with(Retry())
 /// ```
-public struct LogCalls: AdapterMiddleware {
+public struct LogCalls: ObservingMiddleware {
     /// The logger each record is written to.
     public let logger: Logger
 
@@ -100,25 +100,32 @@ public struct LogCalls: AdapterMiddleware {
         self.now = { origin.duration(to: clock.now) }
     }
 
-    /// Sends the request on, then writes one record of it with its answer or error.
+    /// Starts the call's clock.
+    ///
+    /// - Parameter request: The request on its way out, unchanged.
+    /// - Returns: When it started, on the middleware's clock.
+    public func willSend(_ request: inout AdapterRequest) -> Duration {
+        now()
+    }
+
+    /// Writes one record of the call with its answer or error, if the logger's level lets it
+    /// through.
     ///
     /// - Parameters:
-    ///   - request: The request on its way out.
-    ///   - next: Sends it through the wrapped adapter.
-    /// - Returns: The wrapped adapter's response, unchanged.
-    /// - Throws: The wrapped adapter's error, unchanged.
-    public func intercept(
+    ///   - request: The request as it went out.
+    ///   - outcome: The wrapped adapter's answer, or its error.
+    ///   - start: What ``willSend(_:)`` returned.
+    public func didFinish(
         _ request: AdapterRequest,
-        next: @Sendable (AdapterRequest) async throws -> AdapterResponse
-    ) async throws -> AdapterResponse {
-        let start = now()
-        do {
-            let response = try await next(request)
+        with outcome: Result<AdapterResponse, any Error>,
+        observation start: Duration
+    ) {
+        switch outcome {
+        case .success(let response):
             if logger.logLevel <= level {
                 write(Record(request: request, response: response, duration: now() - start, logCalls: self))
             }
-            return response
-        } catch {
+        case .failure(let error):
             let cancelled = error is CancellationError || Task.isCancelled
             if logger.logLevel <= (cancelled ? level : failureLevel) {
                 write(
@@ -131,7 +138,6 @@ public struct LogCalls: AdapterMiddleware {
                     )
                 )
             }
-            throw error
         }
     }
 

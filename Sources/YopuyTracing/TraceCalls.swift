@@ -94,7 +94,7 @@ public import Yopuy
 /// A streamed call (``/Yopuy/Service/stream(_:query:headers:body:timeout:)``) passes the middleware
 /// when the answer's head arrives: its span covers the wait for the status and headers, not the
 /// body's transfer.
-public struct TraceCalls: AdapterMiddleware {
+public struct TraceCalls: ObservingMiddleware {
     /// The names of the query parameters whose values `url.full` writes `REDACTED`: those the
     /// conventions name, then those you named.
     public let redactedQueryNames: [String]
@@ -125,11 +125,14 @@ public struct TraceCalls: AdapterMiddleware {
 
     /// Whether `instrument` writes nothing: the one of a process that bootstrapped none.
     private static func isNoOp(_ instrument: any Instrument) -> Bool {
-        instrument is NoOpInstrument || instrument is NoOpTracer
+        // Compared by type, not cast: a cast costs a call hundreds of instructions (#49).
+        let type = ObjectIdentifier(Swift.type(of: instrument))
+        return type == ObjectIdentifier(NoOpInstrument.self) || type == ObjectIdentifier(NoOpTracer.self)
     }
 
     /// Sends the request on inside a client span, its context in the request's headers, and
-    /// records the answer or the error on the span.
+    /// records the answer or the error on the span: ``willSend(_:)``, then `next` in the span's
+    /// context (`ServiceContext.current`), then ``didFinish(_:with:observation:)``.
     ///
     /// - Parameters:
     ///   - request: The request on its way out.
@@ -140,57 +143,114 @@ public struct TraceCalls: AdapterMiddleware {
         _ request: AdapterRequest,
         next: @Sendable (AdapterRequest) async throws -> AdapterResponse
     ) async throws -> AdapterResponse {
-        let call = TracedCall(request)
-        if TracedCall.current == call {
+        guard let span = startSpan(for: request) else {
             return try await next(request)
         }
-        let tracer = self.tracer ?? InstrumentationSystem.tracer
+        var outgoing = request
+        inject(span, into: &outgoing)
+        do {
+            let response = try await InstrumentationContext.$current.withValue(span.context) {
+                try await next(outgoing)
+            }
+            didFinish(outgoing, with: .success(response), observation: span)
+            return response
+        } catch {
+            didFinish(outgoing, with: .failure(error), observation: span)
+            throw error
+        }
+    }
+
+    /// Starts the call's client span, with the conventions' attributes, and writes its context
+    /// into the request's headers; or, where nothing traces and nothing propagates, or a
+    /// ``TraceCalls`` further out traces this request already, leaves the request untouched.
+    ///
+    /// - Parameter request: The request on its way out.
+    /// - Returns: The span, or `nil` when none was started.
+    public func willSend(_ request: inout AdapterRequest) -> (any Span)? {
+        guard let span = startSpan(for: request) else {
+            return nil
+        }
+        inject(span, into: &request)
+        return span
+    }
+
+    /// The call's client span, started with the conventions' attributes; or `nil` where nothing
+    /// traces and nothing propagates, or a ``TraceCalls`` further out traces `request` already.
+    private func startSpan(for request: AdapterRequest) -> (any Span)? {
+        if request.isTraced {
+            return nil
+        }
         // Nothing traces and nothing propagates: the request goes on untouched, with no span to
         // start and no header to write (#49: the no-op tracer's spans cost a call some 7 600
-        // instructions that no one reads).
-        if tracer is NoOpTracer, self.tracer != nil || Self.isNoOp(InstrumentationSystem.instrument) {
-            return try await next(request)
+        // instructions that no one reads). The process's instrument is looked at first: where it
+        // is a no-op, so is its tracer, and finding the tracer costs a cast.
+        let tracer: any Tracer
+        if let own = self.tracer {
+            if own is NoOpTracer {
+                return nil
+            }
+            tracer = own
+        } else {
+            if Self.isNoOp(InstrumentationSystem.instrument) {
+                return nil
+            }
+            tracer = InstrumentationSystem.tracer
         }
         let method = Self.method(request.method)
         let template = request.pathTemplate
         let name = template.map { "\(method.name) \($0)" } ?? method.name
         let span = tracer.startSpan(name, ofKind: .client)
-        defer { span.end() }
         // A span that records nothing, the no-op tracer's, is not handed attributes: `url.full`
         // and the attributes' dictionary cost some 22 000 instructions a call (#49).
         if span.isRecording {
+            let url = request.url
+            let original = request.method.rawValue
             span.updateAttributes { attributes in
                 attributes["http.request.method"] = method.attribute
                 if method.attribute == "_OTHER" {
-                    attributes["http.request.method_original"] = request.method.rawValue
+                    attributes["http.request.method_original"] = original
                 }
-                if let host = request.url.host(percentEncoded: false), !host.isEmpty {
+                if let host = url.host(percentEncoded: false), !host.isEmpty {
                     attributes["server.address"] = host
                 }
-                if let port = Self.port(of: request.url) {
+                if let port = Self.port(of: url) {
                     attributes["server.port"] = port
                 }
-                attributes["url.full"] = fullURL(request.url)
+                attributes["url.full"] = fullURL(url)
                 if let template {
                     attributes["url.template"] = template
                 }
             }
         }
-        var outgoing = request
+        return span
+    }
+
+    /// Writes `span`'s context into `request`'s headers, and marks the request as traced.
+    private func inject(_ span: any Span, into request: inout AdapterRequest) {
         let instrument: any Instrument = self.tracer ?? InstrumentationSystem.instrument
-        instrument.inject(span.context, into: &outgoing.headers, using: HeaderInjector())
-        do {
-            let response = try await InstrumentationContext.$current.withValue(span.context) {
-                try await TracedCall.$current.withValue(call) {
-                    try await next(outgoing)
-                }
-            }
-            Self.record(response, on: span)
-            return response
-        } catch {
-            Self.record(error, on: span)
-            throw error
+        instrument.inject(span.context, into: &request.headers, using: HeaderInjector())
+        request.isTraced = true
+    }
+
+    /// Records the answer or the error on the span ``willSend(_:)`` started, and ends it.
+    ///
+    /// - Parameters:
+    ///   - request: The request as it went out.
+    ///   - outcome: The wrapped adapter's answer, or its error.
+    ///   - span: The span, or `nil` when none was started.
+    public func didFinish(
+        _ request: AdapterRequest,
+        with outcome: Result<AdapterResponse, any Error>,
+        observation span: (any Span)?
+    ) {
+        guard let span else {
+            return
         }
+        switch outcome {
+        case .success(let response): Self.record(response, on: span)
+        case .failure(let error): Self.record(error, on: span)
+        }
+        span.end()
     }
 
     /// Writes the answer's status on `span`, and an error for a status of 400 or more, unless
@@ -282,17 +342,4 @@ private struct HeaderInjector: Injector {
     }
 }
 
-/// The call a ``TraceCalls`` records a span for, in the task that sends it: a second one, further
-/// in, hands the same request on without a span of its own.
-private struct TracedCall: Equatable, Sendable {
-    let method: HTTPMethod
-    let url: URL
-
-    init(_ request: AdapterRequest) {
-        method = request.method
-        url = request.url
-    }
-
-    @TaskLocal static var current: TracedCall?
-}
 #endif

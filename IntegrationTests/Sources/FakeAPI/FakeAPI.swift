@@ -46,6 +46,34 @@ package struct FakeAdapter: StreamingHTTPAdapter {
     }
 }
 
+/// A callback adapter that answers each request with what `answer` returns, on the thread that
+/// sends it: through middleware that only observes, a callback call then runs with no task.
+package struct CallbackAdapter: HTTPAdapter {
+    package let answer: @Sendable (AdapterRequest) -> AdapterResponse
+
+    package init(_ answer: @escaping @Sendable (AdapterRequest) -> AdapterResponse) {
+        self.answer = answer
+    }
+
+    package func perform(
+        _ method: HTTPMethod,
+        request: AdapterRequest,
+        callback: @escaping @Sendable (AdapterResponse) -> Void
+    ) {
+        callback(answer(request))
+    }
+}
+
+/// The outcome of a callback call of `path` through `service`, awaited.
+package func callbackCall<Adapter: HTTPAdapter, Resource: ParsesSingular>(
+    _ path: Path<Resource, SingularPath, GET>,
+    through service: Service<Adapter>
+) async -> Result<Response<Resource.Singular>, YopuyError> where Resource.Singular: Sendable {
+    await withCheckedContinuation { continuation in
+        service.call(path) { continuation.resume(returning: $0) }
+    }
+}
+
 /// An error of the adapter's own: no answer.
 package struct Unreachable: Error {
     package init() {}

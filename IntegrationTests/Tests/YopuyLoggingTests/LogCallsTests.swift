@@ -28,15 +28,27 @@ struct LogCallsTests {
         return try #require(entries.first)
     }
 
-    @Test("a typed call writes one record: route and status, method, URL, duration, attempts, sizes")
-    func typedCall() async throws {
+    @Test(
+        "a typed call writes one record: route and status, method, URL, duration, attempts, sizes; a callback one too, with no task",
+        arguments: [false, true]
+    )
+    func typedCall(callback: Bool) async throws {
         let (logger, handler) = Self.logger()
-        let adapter = FakeAdapter { _ in
-            try await Task.sleep(for: .milliseconds(5))
-            return answer(id: 12)
+        if callback {
+            let adapter = CallbackAdapter { _ in
+                Thread.sleep(forTimeInterval: 0.005)
+                return answer(id: 12)
+            }
+            let api = Service(adapter: adapter.with(LogCalls(logger: logger)), URL: try baseURL())
+            _ = try await FakeAPI.callbackCall(Post.show(1) / Comment.show(12), through: api).get()
+        } else {
+            let adapter = FakeAdapter { _ in
+                try await Task.sleep(for: .milliseconds(5))
+                return answer(id: 12)
+            }
+            let api = Service(adapter: adapter.with(LogCalls(logger: logger)), URL: try baseURL())
+            _ = try await api.call(Post.show(1) / Comment.show(12))
         }
-        let api = Service(adapter: adapter.with(LogCalls(logger: logger)), URL: try baseURL())
-        _ = try await api.call(Post.show(1) / Comment.show(12))
 
         let record = try Self.record(in: handler)
         #expect(record.level == .info)

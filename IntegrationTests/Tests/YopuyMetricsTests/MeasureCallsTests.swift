@@ -183,6 +183,28 @@ struct MeasureCallsTests {
         #expect(seen.values == [1, 1])
     }
 
+    @Test("a callback call over a callback adapter, with no task, is timed and counted the same")
+    func callbackCall() async throws {
+        let metrics = TestMetrics()
+        let seen = Seen()
+        let adapter = CallbackAdapter { request in
+            seen.append(try? Self.inFlight(in: metrics))
+            return request.url.path.hasSuffix("/2") ? AdapterResponse(error: Unreachable()) : answer(id: 1)
+        }
+        let api = Service(adapter: adapter.with(MeasureCalls(factory: metrics)), URL: try baseURL())
+        _ = try await FakeAPI.callbackCall(Post.show(1) / Comment.show(1), through: api).get()
+        _ = await FakeAPI.callbackCall(Post.show(2), through: api)
+
+        let timers = metrics.timers(label: MeasureCalls.durationLabel).map(Self.dimensions)
+        #expect(timers.count == 2)
+        let answered = timers.first { $0["url.template"] == "posts/{id}/comments/{id}" }
+        let failed = timers.first { $0["url.template"] == "posts/{id}" }
+        #expect(answered?["http.response.status_code"] == "200")
+        #expect(failed?["error.type"] == "FakeAPI.Unreachable")
+        #expect(seen.values == [1, 1])
+        #expect(try Self.inFlight(in: metrics) == 0)
+    }
+
     @Test("a cancelled call has error.type cancelled and leaves the in-flight count at 0")
     func cancelled() async throws {
         let metrics = TestMetrics()

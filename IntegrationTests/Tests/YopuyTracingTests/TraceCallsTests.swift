@@ -272,6 +272,34 @@ struct TraceCallsTests {
         #expect(sent.values.map { $0.headers.values(for: "traceparent").count } == [1, 1])
     }
 
+    @Test("a callback call over a callback adapter, with no task: one span, the caller's child, its traceparent sent")
+    func callbackCall() async throws {
+        let tracer = W3CTracer()
+        let sent = Recorder<AdapterRequest>()
+        let adapter = CallbackAdapter { request in
+            sent.record(request)
+            return AdapterResponse(status: 200, body: Data("{}".utf8))
+        }
+        // Two of them, as in `recordedOnce`: the call is still recorded once.
+        let api = try service(adapter.with(TraceCalls(tracer: tracer)).with(TraceCalls(tracer: tracer)))
+        try await tracer.withSpan("server", ofKind: .server) { _ in
+            let outcome = await withCheckedContinuation { continuation in
+                api.call(Post.show(1) / Comment.show(12)) { continuation.resume(returning: $0) }
+            }
+            _ = try outcome.get()
+        }
+
+        let spans = tracer.finishedSpans
+        let server = try #require(spans.first { $0.operationName == "server" })
+        let call = try #require(spans.first { $0.operationName == "GET posts/{id}/comments/{id}" })
+        #expect(spans.count == 2)
+        #expect(call.parentSpanID == server.spanID)
+        #expect(call.attributes.get("http.response.status_code") == 200)
+        let parent = try #require(sent.values.only?.headers["traceparent"].flatMap(Traceparent.init))
+        #expect(parent.spanID == call.spanID)
+        #expect(parent.traceID == server.traceID)
+    }
+
     @Test("every hop of a redirection carries the traceparent, to the same origin and to another")
     func redirection() async throws {
         let tracer = W3CTracer()

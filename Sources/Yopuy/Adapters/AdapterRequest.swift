@@ -91,6 +91,10 @@ public struct AdapterRequest: Hashable, Sendable {
     /// The type of the typed path called, that ``pathTemplate`` is read from.
     var pathType: PathType?
 
+    /// Whether a tracing middleware further out records a span for this request already: one
+    /// further in then hands it on, so that a call is recorded once (`YopuyTracing`).
+    package var isTraced = false
+
     /// ``redirects``, ``credentialHeaders`` and ``maximumBodySize``: the service's rules, one
     /// reference that every request of a service shares, so that a request stays small in the
     /// async frames that hold it.

@@ -11,6 +11,17 @@ struct FakeAdapter: AsyncHTTPAdapter {
     }
 }
 
+/// A callback adapter that answers with a closure, on the thread that sends: through middleware
+/// that only observes, a callback call runs with no task.
+struct CallbackAdapter: HTTPAdapter {
+    let answer: @Sendable (AdapterRequest) -> AdapterResponse
+
+    func perform(_ method: HTTPMethod, request: AdapterRequest, callback: @escaping @Sendable (AdapterResponse) -> Void)
+    {
+        callback(answer(request))
+    }
+}
+
 /// Values recorded from any task, in the order they came.
 final class Recorder<Value: Sendable>: Sendable {
     private let recorded = Mutex<[Value]>([])
