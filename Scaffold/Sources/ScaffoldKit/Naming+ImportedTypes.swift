@@ -6,7 +6,7 @@ extension Naming {
     /// FoundationInternationalization, Dispatch, Testing, XCTest, Yopuy, YopuyTesting and YopuyURLSession.
     ///
     /// A type the scaffold declares takes none of them: where a file imports both, the name
-    /// would be ambiguous. 823 names.
+    /// would be ambiguous. 824 names.
     static let importedTypes: Set<String> = [
         "Actor", "AdapterMiddleware", "AdapterRequest", "AdapterResponse", "AddHeaders", "AdditiveArithmetic",
         "AffineTransform", "AlignmentOptions", "AnswersNoContent", "AnyActor", "AnyBidirectionalCollection", "AnyClass",
@@ -106,9 +106,9 @@ extension Naming {
         "NSURL", "NSURLComponents", "NSURLQueryItem", "NSUUID", "NSValue", "NSZone", "NestedResource", "Never",
         "NextPage", "NilLiteralConvertible", "NoContent", "NotAPath", "NotAPathMethod", "Notification",
         "NotificationCenter", "NotificationQueue", "NumberFormatStyleConfiguration", "NumberFormatter", "Numeric",
-        "ObjCBool", "ObjectIdentifier", "OpaquePointer", "OperatingSystemVersion", "Operation", "OperationQueue",
-        "OptionSet", "Optional", "OutputRawSpan", "OutputSpan", "OutputStream", "PATCH", "PATCHWith", "POSIXError",
-        "POST", "POSTWith", "PUT", "PUTWith", "Pages", "Pagination", "ParallelizationTrait", "ParentKind",
+        "ObjCBool", "ObjectIdentifier", "ObservingMiddleware", "OpaquePointer", "OperatingSystemVersion", "Operation",
+        "OperationQueue", "OptionSet", "Optional", "OutputRawSpan", "OutputSpan", "OutputStream", "PATCH", "PATCHWith",
+        "POSIXError", "POST", "POSTWith", "PUT", "PUTWith", "Pages", "Pagination", "ParallelizationTrait", "ParentKind",
         "ParentMethod", "ParentOnly", "ParseStrategy", "ParseableFormatStyle", "ParsedEvent", "ParsesCollection",
         "ParsesSingular", "PartialAsyncTask", "PartialKeyPath", "PartialRangeFrom", "PartialRangeThrough",
         "PartialRangeUpTo", "Path", "PathKind", "PathMethod", "PathSegmentConvertible", "PerformanceMeter",
