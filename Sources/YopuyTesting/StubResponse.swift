@@ -100,7 +100,7 @@ public struct StubResponse: Sendable {
     }
 
     /// This answer, its body handed over to a streamed call (``/Yopuy/Service/stream(_:query:headers:body:timeout:)``,
-    /// ``/Yopuy/Service/download(_:to:query:headers:body:timeout:resumable:progress:)``)
+    /// ``/Yopuy/Service/download(_:to:query:headers:body:timeout:resumable:isolation:progress:)``)
     /// in chunks of `size` bytes, each after the first `delay` later: a slow server, or one that
     /// holds a live stream open. A call that reads the body whole gets it whole, after the same
     /// time.

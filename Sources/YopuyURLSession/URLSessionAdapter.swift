@@ -63,7 +63,7 @@ public import Foundation
 /// ## Streaming
 ///
 /// The adapter is a ``/Yopuy/StreamingHTTPAdapter``: ``/Yopuy/Service/stream(_:query:headers:body:timeout:)``
-/// and ``/Yopuy/Service/download(_:to:query:headers:body:timeout:resumable:progress:)``
+/// and ``/Yopuy/Service/download(_:to:query:headers:body:timeout:resumable:isolation:progress:)``
 /// get each part of the body as URLSession hands it over. On Apple platforms, a reader that
 /// lags suspends the data task until it catches up, so that memory stays bounded. URLSession
 /// on Linux cannot pause a running transfer (suspending a task there takes it off its

@@ -50,8 +50,11 @@ extension Service {
     ///     `nil`.
     ///   - resumable: Whether a failed or cancelled download keeps the bytes it received, in
     ///     the partial file, and whether this one continues the bytes a failed one kept.
-    ///   - progress: Called after each chunk written, in the calling task, with the bytes so far
-    ///     and the total when known.
+    ///   - isolation: The actor the download runs on, and `progress` with it: the caller's, so
+    ///     that a view model on the main actor updates its own state from `progress`. Leave it
+    ///     out.
+    ///   - progress: Called after each chunk written, in the calling task and its isolation, with
+    ///     the bytes so far and the total when known.
     /// - Returns: The file, its size, and the answer's status and headers: `206` for a download
     ///   that continued.
     /// - Throws: ``YopuyError``: as a call does, ``YopuyError/Code/fileFailure`` when the file
@@ -65,6 +68,7 @@ extension Service {
         body: Method.Body? = nil,
         timeout: Duration? = nil,
         resumable: Bool = false,
+        isolation: isolated (any Actor)? = #isolation,
         progress: ((TransferProgress) -> Void)? = nil
     ) async throws(YopuyError) -> DownloadedFile {
         try await download(
@@ -79,6 +83,7 @@ extension Service {
             ),
             to: destination,
             resumable: resumable,
+            isolation: isolation,
             progress: progress
         )
     }
@@ -92,6 +97,7 @@ extension Service {
         _ options: CallOptions,
         to destination: URL,
         resumable: Bool,
+        isolation: isolated (any Actor)?,
         progress: ((TransferProgress) -> Void)?
     ) async throws(YopuyError) -> DownloadedFile {
         let path = route.encoded
@@ -119,7 +125,7 @@ extension Service {
             if resumable {
                 try Resumption.keep(validatorOf: answer, at: validator)
             }
-            received = try await Self.write(answer, to: partial, from: offset, progress: progress)
+            received = try await Self.write(answer, to: partial, from: offset, isolation: isolation, progress: progress)
             try SystemFile.move(partial, to: destination.path)
             SystemFile.remove(validator)
         } catch {
@@ -132,11 +138,13 @@ extension Service {
     }
 
     /// Writes the answer's body to the file at `path`, from `offset` on (appending to the bytes
-    /// there) or from the start (a new file), and returns how many bytes it wrote.
+    /// there) or from the start (a new file), and returns how many bytes it wrote, reporting
+    /// `progress` in the caller's isolation.
     private static func write(
         _ answer: StreamedResponse,
         to path: String,
         from offset: Int64,
+        isolation: isolated (any Actor)?,
         progress: ((TransferProgress) -> Void)?
     ) async throws(YopuyError) -> Int64 {
         let writer = try FileWriter(path: path, appending: offset > 0)

@@ -112,7 +112,7 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// that a small compressed answer that inflates to gigabytes stops at the limit.
     /// ``/YopuyURLSession/URLSessionAdapter`` on Linux and the AsyncHTTPClient adapter stop reading there; any other
     /// adapter's answer is refused once it has arrived whole. A streamed call
-    /// (``stream(_:query:headers:body:timeout:)``, ``download(_:to:query:headers:body:timeout:resumable:progress:)``)
+    /// (``stream(_:query:headers:body:timeout:)``, ``download(_:to:query:headers:body:timeout:resumable:isolation:progress:)``)
     /// holds no body, and has no limit.
     ///
     /// ```swift

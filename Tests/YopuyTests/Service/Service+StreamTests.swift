@@ -162,6 +162,71 @@ struct ServiceDownloadTests {
         #expect(!FileManager.default.fileExists(atPath: DownloadedFile.partialFile(for: destination).path))
     }
 
+    /// A view model on the main actor, as issue #50 wrote it: its progress closure sets its own
+    /// state.
+    @MainActor final class DownloadModel {
+        var fractions: [Double] = []
+
+        func fetch(_ api: Service<some HTTPAdapter>, to destination: URL) async throws {
+            _ = try await api.download(Post.list, to: destination) { progress in
+                self.fractions.append(progress.fractionCompleted ?? 0)
+            }
+        }
+    }
+
+    /// Runs an actor's jobs on a queue of its own, which it marks, so that a test can see that a
+    /// closure ran on the actor.
+    final class QueueExecutor: SerialExecutor {
+        static let key = DispatchSpecificKey<Bool>()
+        let queue = DispatchQueue(label: "yopuy-tests.mirror")
+
+        init() {
+            queue.setSpecific(key: Self.key, value: true)
+        }
+
+        func enqueue(_ job: consuming ExecutorJob) {
+            let job = UnownedJob(job)
+            queue.async { job.runSynchronously(on: self.asUnownedSerialExecutor()) }
+        }
+    }
+
+    /// An actor that downloads, its progress closure setting its own state and noting whether it
+    /// ran on the actor's queue.
+    actor Mirror {
+        let executor = QueueExecutor()
+        nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+        var completed: [Int64] = []
+        var onItsQueue: [Bool] = []
+
+        func copy(_ api: Service<some HTTPAdapter>, to destination: URL) async throws {
+            _ = try await api.download(Post.list, to: destination) { progress in
+                self.completed.append(progress.completed)
+                self.onItsQueue.append(DispatchQueue.getSpecific(key: QueueExecutor.key) == true)
+            }
+        }
+    }
+
+    @Test("progress runs in the caller's isolation: a main-actor view model's state, an actor's, on its executor")
+    func progressInTheCallersIsolation() async throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let adapter = FakeStreamingAdapter { _ in
+            StreamedAdapterResponse(
+                status: 200,
+                headers: ["Content-Length": "7"],
+                body: streamedBody(["[1,", "2,", "3]"])
+            )
+        }
+        let model = DownloadModel()
+        try await model.fetch(try service(adapter), to: folder.appendingPathComponent("a.json"))
+        #expect(await model.fractions == [3.0 / 7, 5.0 / 7, 1])
+
+        let mirror = Mirror()
+        try await mirror.copy(try service(adapter), to: folder.appendingPathComponent("b.json"))
+        #expect(await mirror.completed == [3, 5, 7])
+        #expect(await mirror.onItsQueue == [true, true, true])
+    }
+
     @Test("a failure mid-body leaves the destination as it was, and the partial file only when asked to keep it")
     func failureMidBody() async throws {
         let folder = try folder()
