@@ -50,12 +50,6 @@ public struct AdapterResponse: Sendable {
     /// ``redirections``, in the bytes ``sent`` leaves beside the flags.
     private var hops: UInt16 = 0
 
-    /// The URL that answered, where it is not the request's: the last request's, after the
-    /// ``redirections`` Yopuy followed; or, if your adapter says so, the one its own client was
-    /// redirected to. `nil` when the request's URL answered. ``Response/url`` is this URL, or
-    /// the request's, and relative `Location` and `Link` targets resolve against it.
-    public var url: URL?
-
     /// Whether the body came from a cache rather than from the server: ``ETagCache``
     /// sets it when the server answered `304 Not Modified` to a request it made conditional.
     public var isFromCache: Bool = false
@@ -88,16 +82,5 @@ public struct AdapterResponse: Sendable {
         self.headers = [:]
         self.body = Data()
         self.error = error
-    }
-}
-
-extension AdapterResponse {
-    /// Records that this response answers `request`, the last of a chain of `hops`
-    /// redirections: ``redirections``, and ``url`` unless the adapter said it.
-    mutating func answers(_ request: AdapterRequest, after hops: Int) {
-        redirections = hops
-        if hops > 0, url == nil {
-            url = request.url
-        }
     }
 }

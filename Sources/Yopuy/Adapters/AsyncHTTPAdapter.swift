@@ -69,7 +69,7 @@ extension AsyncHTTPAdapter {
                 hops += 1
                 response = try await self.response(to: request)
             }
-            response.answers(request, after: hops)
+            response.redirections = hops
             return response
         } catch {
             return AdapterResponse(error: error)
