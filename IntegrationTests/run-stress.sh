@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The cancellation storm, the 10 000-request load and the streams' memory (stress streams), through
+# The cancellation storm, the 10 000-request load, the streams' memory (stress streams) and fifty
+# event streams at once (stress chats), through
 # both adapters and through the middleware stack, against blog-server on 127.0.0.1. Run it before landing any change to an
 # adapter, the call engine, cancellation or the middleware. Then a layer pushed to and pulled from
 # a container registry (Debian's docker-registry, started by registries.sh and stopped again),
 # through Yopuy and through each client alone (stress registry), when docker-registry is there.
 #
-#     IntegrationTests/run-stress.sh [storm|load|streams|registry|all] [extra arguments for stress]
+#     IntegrationTests/run-stress.sh [storm|load|streams|chats|registry|all] [extra arguments for stress]
 #
 # LAYER_SIZE sets the registry layer's bytes, 128 MiB unless said (1 GiB: LAYER_SIZE=1073741824);
 # LAYER_RATIO the slowest Yopuy may be against the raw client, 0.8 unless said.
@@ -42,10 +43,12 @@ status=0
 for client in urlsession asynchttpclient urlsession+middleware; do
     options=(--client "${client%+middleware}")
     [ "$client" = "${client%+middleware}" ] || options+=(--middleware)
-    for mode in storm load streams; do
+    for mode in storm load streams chats; do
         if [ "$what" != all ] && [ "$what" != "$mode" ]; then
             continue
         fi
+        # Fifty chats at once (3 s each) go through each client's own adapter, not the stack.
+        [ "$mode" != chats ] || [ "$client" = "${client%+middleware}" ] || continue
         sizes=()
         # A debug build sums every byte it reads: 64 MiB bodies keep the run short.
         [ "$mode" != streams ] || sizes=(--size $((64 << 20)))

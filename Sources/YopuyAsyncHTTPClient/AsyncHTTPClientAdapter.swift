@@ -63,13 +63,60 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
         self.maximumBodySize = maximumBodySize
     }
 
+    /// Creates an adapter over a client that opens up to `connectionsPerHost` HTTP/1.1
+    /// connections to each host at once, shared with every adapter made with the same number.
+    ///
+    /// AsyncHTTPClient opens at most `concurrentHTTP1ConnectionsPerHostSoftLimit` HTTP/1.1
+    /// connections to one host (8 in ``sharedClient``, as in `HTTPClient.shared`) and queues
+    /// the other requests until one is free. Each stream
+    /// (``/Yopuy/Service/events(_:query:headers:body:timeout:lastEventID:)`` and the like) holds its
+    /// connection for as long as it lasts: fifty chats at once through ``sharedClient`` run
+    /// eight at a time. A server that relays its users' streams to one upstream gives the
+    /// number it expects:
+    ///
+    /// ```swift
+    /// let service = Service(adapter: AsyncHTTPClientAdapter(connectionsPerHost: 64), URL: baseURL)
+    /// ```
+    ///
+    /// The client is ``sharedClient``'s configuration with this limit, and, like it, lives as
+    /// long as the process: adapters made with the same number share it. HTTP/2 runs every
+    /// request to a host over one connection, whatever the limit.
+    ///
+    /// - Parameters:
+    ///   - connectionsPerHost: The most HTTP/1.1 connections to one host at once; at least 1.
+    ///   - maximumBodySize: The largest response body read whole; no more than the service's
+    ///     unless you say otherwise.
+    public init(connectionsPerHost: Int, maximumBodySize: Int = .max) {
+        let limit = max(1, connectionsPerHost)
+        let client = Self.clientsByLimit.withLock { clients in
+            if let client = clients[limit] {
+                return client
+            }
+            var configuration = AsyncHTTPClientAdapter.sharedConfiguration
+            configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = limit
+            let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+            clients[limit] = client
+            return client
+        }
+        self.init(client: client, maximumBodySize: maximumBodySize)
+    }
+
     /// A client for the whole process, as `HTTPClient.shared` is, configured as it is, but for
     /// redirections, which it hands back instead of following.
-    public static let sharedClient: HTTPClient = {
+    public static let sharedClient = HTTPClient(
+        eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+        configuration: sharedConfiguration
+    )
+
+    /// `HTTPClient.shared`'s configuration, but for redirections, which the client hands back.
+    static var sharedConfiguration: HTTPClient.Configuration {
         var configuration = HTTPClient.Configuration.singletonConfiguration
         configuration.redirectConfiguration = .disallow
-        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-    }()
+        return configuration
+    }
+
+    /// The clients of ``init(connectionsPerHost:maximumBodySize:)``, by their limit.
+    private static let clientsByLimit = Locked<[Int: HTTPClient]>([:])
 
     /// Sends the request and collects the answer.
     ///

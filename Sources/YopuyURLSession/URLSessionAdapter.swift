@@ -123,6 +123,40 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
         self.session = Self.makeSession(configuration)
     }
 
+    /// Creates an adapter over a session that opens up to `connectionsPerHost` connections to
+    /// each host at once, shared with every adapter made with the same number.
+    ///
+    /// URLSession runs at most `httpMaximumConnectionsPerHost` requests to one host at a time
+    /// (6 by default, on Linux and Apple platforms alike) and queues the rest until a connection
+    /// is free. Over HTTP/1.1 each stream (``/Yopuy/Service/events(_:query:headers:body:timeout:lastEventID:)``
+    /// and the like) holds its connection for as long as it lasts: fifty chats at once through
+    /// ``init()`` run six at a time. Give the number of streams you expect to one host:
+    ///
+    /// ```swift
+    /// let service = Service(adapter: URLSessionAdapter(connectionsPerHost: 64), URL: URL(string: "https://api.example.com/v1")!)
+    /// ```
+    ///
+    /// The session is made as ``init()``'s is, with this limit, and, like it, lives as long as
+    /// the process: adapters made with the same number share it.
+    ///
+    /// - Parameter connectionsPerHost: The most connections to one host at once; at least 1.
+    public init(connectionsPerHost: Int) {
+        let limit = max(1, connectionsPerHost)
+        self.session = Self.sessionsByLimit.withLock { sessions in
+            if let session = sessions[limit] {
+                return session
+            }
+            let configuration = URLSessionConfiguration.default
+            configuration.httpMaximumConnectionsPerHost = limit
+            let session = URLSessionAdapter.makeSession(configuration)
+            sessions[limit] = session
+            return session
+        }
+    }
+
+    /// The sessions of ``init(connectionsPerHost:)``, by their limit.
+    private static let sessionsByLimit = Locked<[Int: URLSession]>([:])
+
     /// Creates an adapter over a session.
     ///
     /// The session, its configuration and its delegate are yours. On Linux, each data task has

@@ -11,6 +11,8 @@ import YopuyURLSession
 //     stress streams --base-url URL --client urlsession|asynchttpclient [--size 268435456]
 //                    [--downloads 100] [--concurrent 20] [--slow-rate 16] [--slow-size 67108864]
 //                    [--limit 32]
+//     stress chats --base-url URL --client urlsession|asynchttpclient [--streams 50] [--seconds 3]
+//                  [--with-default]
 //     stress registry --base-url REGISTRY --client urlsession|asynchttpclient [--size 268435456]
 //                     [--rounds 2] [--limit 32] [--ratio 0.9] [--raw-delegate]
 //     (all: [--in-flight 64] [--stall 20] [--middleware])
@@ -23,6 +25,9 @@ import YopuyURLSession
 //   downloads, each with the growth of the peak memory (see `Stress.streams`). URLSession on
 //   Linux hands a body over through one delegate queue, which falls behind a fast loopback: but
 //   for the slow reader's, its rows are reported, not checked.
+// chats: `--streams` server-sent event streams of `--seconds` each, all at once, through an
+//   adapter made with `connectionsPerHost: --streams`, against one stream alone: at most 2x its
+//   time (issue #50); --with-default measures the client's default per-host limit too.
 // registry: a layer pushed to a container registry and pulled back, through Yopuy and through the
 //   same client without it, its digest computed as it streams (see `Stress.registry`);
 //   --raw-delegate: raw URLSession pushes through a session with a delegate, as the adapter does.
@@ -49,7 +54,7 @@ func number(_ name: String, default fallback: Int) -> Int {
 func usage() -> Never {
     say(
         """
-        usage: stress storm|load|streams|registry --base-url URL --client urlsession|asynchttpclient
+        usage: stress storm|load|streams|chats|registry --base-url URL --client urlsession|asynchttpclient
                      [--rounds N] [--calls N] [--requests N] [--in-flight N] [--stall SECONDS]
                      [--size BYTES] [--downloads N] [--concurrent N] [--slow-rate MIB] [--slow-size BYTES]
                      [--limit MIB]
@@ -59,10 +64,20 @@ func usage() -> Never {
     exit(2)
 }
 
-guard let mode = arguments.first, ["storm", "load", "streams", "registry"].contains(mode),
+guard let mode = arguments.first, ["storm", "load", "streams", "chats", "registry"].contains(mode),
     let base = value("--base-url").flatMap(URL.init(string:))
 else {
     usage()
+}
+if mode == "chats" {
+    let passed = await chats(
+        client: value("--client") ?? "",
+        base: base,
+        streams: max(1, number("--streams", default: 50)),
+        seconds: max(1, number("--seconds", default: 3)),
+        withDefault: arguments.contains("--with-default")
+    )
+    exit(passed ? 0 : 1)
 }
 var adapter: AnyHTTPAdapter
 switch value("--client") {

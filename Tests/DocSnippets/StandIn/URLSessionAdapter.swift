@@ -27,6 +27,11 @@ struct URLSessionAdapter: StreamingHTTPAdapter {
         staged = StagedAdapter(additionalHeaders: configuration.httpAdditionalHeaders ?? [:])
     }
 
+    /// As `URLSessionAdapter(connectionsPerHost:)`.
+    init(connectionsPerHost: Int) {
+        staged = StagedAdapter()
+    }
+
     /// As `URLSessionAdapter(session:)`.
     init(session: URLSession = .shared) {
         staged = StagedAdapter()
