@@ -69,7 +69,7 @@ public struct AsyncHTTPClientAdapter: StreamingHTTPAdapter {
     /// AsyncHTTPClient opens at most `concurrentHTTP1ConnectionsPerHostSoftLimit` HTTP/1.1
     /// connections to one host (8 in ``sharedClient``, as in `HTTPClient.shared`) and queues
     /// the other requests until one is free. Each stream
-    /// (``/Yopuy/Service/events(_:query:headers:body:timeout:lastEventID:)`` and the like) holds its
+    /// (``/Yopuy/Service/events(_:query:headers:body:timeout:lastEventID:reconnecting:)`` and the like) holds its
     /// connection for as long as it lasts: fifty chats at once through ``sharedClient`` run
     /// eight at a time. A server that relays its users' streams to one upstream gives the
     /// number it expects:

@@ -128,7 +128,7 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
     ///
     /// URLSession runs at most `httpMaximumConnectionsPerHost` requests to one host at a time
     /// (6 by default, on Linux and Apple platforms alike) and queues the rest until a connection
-    /// is free. Over HTTP/1.1 each stream (``/Yopuy/Service/events(_:query:headers:body:timeout:lastEventID:)``
+    /// is free. Over HTTP/1.1 each stream (``/Yopuy/Service/events(_:query:headers:body:timeout:lastEventID:reconnecting:)``
     /// and the like) holds its connection for as long as it lasts: fifty chats at once through
     /// ``init()`` run six at a time. Give the number of streams you expect to one host:
     ///

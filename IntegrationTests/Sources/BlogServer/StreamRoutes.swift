@@ -12,8 +12,16 @@ import Hummingbird
 ///   each, a comment and a `retry: 1500` first; with `Last-Event-ID: K`, the posts after K only.
 ///   It then holds the stream open for MS milliseconds (at most 60 000), a comment every 100 ms,
 ///   before it ends.
+/// - `GET /posts/flaky?count=N&every=K`: the posts after `Last-Event-ID`, K to a connection,
+///   `retry: 20` first, then half an event and a dropped connection, until the N-th, after which
+///   the stream ends; a request after the N-th is answered `204 No Content`. With `then=S`, a
+///   request with a `Last-Event-ID` is answered with status S, or, for `then=html`, a `200` HTML
+///   page.
 /// - `GET /posts/export?count=N`: N posts as newline-delimited JSON, a blank line among them,
 ///   written seven bytes at a time so that lines span chunks.
+/// Thrown inside a body's writer, to drop the connection in the middle of a stream.
+struct DroppedStream: Error {}
+
 func addStreamRoutes(to router: Router<BasicRequestContext>, store: BlogStore) {
     router.get("posts/changes") { request, _ in
         let after = HTTPField.Name("Last-Event-ID").flatMap { request.headers[$0] }.flatMap { Int($0) } ?? 0
@@ -52,6 +60,50 @@ func addStreamRoutes(to router: Router<BasicRequestContext>, store: BlogStore) {
                     try await writer.write(ByteBuffer(string: ": still here\n"))
                 }
                 try await writer.finish(nil)
+            }
+        )
+    }
+    router.get("posts/flaky") { request, _ in
+        let after = HTTPField.Name("Last-Event-ID").flatMap { request.headers[$0] }.flatMap { Int($0) }
+        let count = min(Int(request.uri.queryParameters["count"].map(String.init) ?? "") ?? 6, 10_000)
+        let every = max(1, Int(request.uri.queryParameters["every"].map(String.init) ?? "") ?? 2)
+        if after != nil, let then = request.uri.queryParameters["then"] {
+            // A reconnection refused: a status, or a page that is not a stream.
+            guard then == "html" else {
+                return Response(status: .init(code: Int(String(then)) ?? 404))
+            }
+            return Response(
+                status: .ok,
+                headers: [.contentType: "text/html"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: "<p>maintenance</p>"))
+            )
+        }
+        guard (after ?? 0) < count else {
+            return Response(status: .noContent)
+        }
+        let first = (after ?? 0) + 1
+        let last = min(count, first + every - 1)
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+            body: ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: "retry: 20\n\n"))
+                for id in first...last {
+                    try await writer.write(
+                        ByteBuffer(
+                            string:
+                                "id: \(id)\ndata: {\"id\": \(id), \"title\": \"Post \(id)\", \"body\": \"\", \"published\": false}\n\n"
+                        )
+                    )
+                }
+                guard last < count else {
+                    try await writer.finish(nil)
+                    return
+                }
+                // Half of the next event, then the connection drops.
+                try await writer.write(ByteBuffer(string: "id: \(last + 1)\ndata: {\"id\": "))
+                try await Task.sleep(for: .milliseconds(20))
+                throw DroppedStream()
             }
         )
     }

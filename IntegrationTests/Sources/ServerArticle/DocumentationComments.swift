@@ -21,6 +21,11 @@ enum AsyncHTTPClientAdapterExamples {
         _ = service
     }
 
+    static func connectionsPerHost(baseURL: URL) {
+        let service = Service(adapter: AsyncHTTPClientAdapter(connectionsPerHost: 64), URL: baseURL)
+        _ = service
+    }
+
     static func ownClient() {
         var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
         configuration.connectionPool.retryConnectionEstablishment = false

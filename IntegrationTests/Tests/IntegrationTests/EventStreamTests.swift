@@ -85,3 +85,62 @@ struct EventStreamTests {
         }
     }
 }
+
+/// Reconnection (issue #50) against blog-server's `GET /posts/flaky`, whose connections drop in
+/// the middle of an event, through each client.
+@Suite("Event streams that drop, reconnected")
+struct ReconnectingEventStreamTests {
+    static let quick = Reconnection(attempts: 3, delay: .milliseconds(10), maximumDelay: .milliseconds(100))
+
+    @Test("a feed whose connection drops every 2 events arrives whole, once each, in order", arguments: Client.allCases)
+    func dropsEveryTwo(client: Client) async throws {
+        try await withServer(.blog) { base in
+            let stream = try await client.service(at: base).events(
+                Post.Flaky.action,
+                query: ["count": 7, "every": 2],
+                reconnecting: Self.quick
+            )
+            let posts = try await stream.reduce(into: [ParsedEvent<Post>]()) { $0.append($1) }
+            #expect(posts.map(\.value.id) == Array(1...7))
+            #expect(posts.map(\.id) == (1...7).map(String.init))
+            #expect(posts.map(\.reconnections) == [0, 0, 1, 1, 2, 2, 3])
+            #expect(posts.last?.retry == .milliseconds(20))
+        }
+    }
+
+    @Test("without reconnecting, the drop ends the stream with an error", arguments: Client.allCases)
+    func offUnlessAsked(client: Client) async throws {
+        try await withServer(.blog) { base in
+            var ids: [Int] = []
+            await #expect(throws: (any Error).self) {
+                for try await post in try await client.service(at: base).events(
+                    Post.Flaky.action,
+                    query: ["count": 7, "every": 2]
+                ) {
+                    ids.append(post.value.id)
+                }
+            }
+            #expect(ids == [1, 2])
+        }
+    }
+
+    @Test("a reconnection answered 404 or with HTML throws at once", arguments: Client.allCases)
+    func refused(client: Client) async throws {
+        try await withServer(.blog) { base in
+            for (then, code) in [("404", YopuyError.Code.unacceptableStatus), ("html", .parseFailure)] {
+                var ids: [Int] = []
+                let error = await #expect(throws: YopuyError.self) {
+                    for try await post in try await client.service(at: base).events(
+                        Post.Flaky.action,
+                        query: ["count": 7, "every": 2, "then": then],
+                        reconnecting: Self.quick
+                    ) {
+                        ids.append(post.value.id)
+                    }
+                }
+                #expect(error?.code == code)
+                #expect(ids == [1, 2])
+            }
+        }
+    }
+}

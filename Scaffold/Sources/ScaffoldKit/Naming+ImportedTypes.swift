@@ -6,7 +6,7 @@ extension Naming {
     /// FoundationInternationalization, Dispatch, Testing, XCTest, Yopuy, YopuyTesting and YopuyURLSession.
     ///
     /// A type the scaffold declares takes none of them: where a file imports both, the name
-    /// would be ambiguous. 824 names.
+    /// would be ambiguous. 825 names.
     static let importedTypes: Set<String> = [
         "Actor", "AdapterMiddleware", "AdapterRequest", "AdapterResponse", "AddHeaders", "AdditiveArithmetic",
         "AffineTransform", "AlignmentOptions", "AnswersNoContent", "AnyActor", "AnyBidirectionalCollection", "AnyClass",
@@ -120,7 +120,7 @@ extension Naming {
         "RandomAccessCollection", "RandomAccessIndexable", "RandomAccessSlice", "RandomNumberGenerator", "Range",
         "RangeExpression", "RangeReplaceableBidirectionalSlice", "RangeReplaceableCollection",
         "RangeReplaceableIndexable", "RangeReplaceableRandomAccessSlice", "RangeReplaceableSlice", "RangeSet",
-        "RawRepresentable", "RawSpan", "RecordAction", "Recording", "RecoverableError", "Redirects",
+        "RawRepresentable", "RawSpan", "Reconnection", "RecordAction", "Recording", "RecoverableError", "Redirects",
         "ReferenceConvertible", "ReferenceWritableKeyPath", "Regex", "RegexComponent", "RegexRepetitionBehavior",
         "RegexSemanticLevel", "RegexWordBoundaryKind", "Repeated", "RequestBody", "RequestBodyConvertible",
         "RequestMethod", "RequestRecorder", "Resource", "Response", "Result", "Retry", "ReversedCollection",

@@ -47,7 +47,7 @@ extension CollectionPath: ParentKind {}
 /// Marks a path whose response is a `text/event-stream`: server-sent events, each a value that
 /// the resource's ``ParsesSingular/parse(event:)`` reads, as they arrive.
 ///
-/// An action says its paths stream by choosing this kind; ``Service/events(_:query:headers:body:timeout:lastEventID:)``
+/// An action says its paths stream by choosing this kind; ``Service/events(_:query:headers:body:timeout:lastEventID:reconnecting:)``
 /// runs them, and only it: a stream is never read whole, and never a parent.
 ///
 /// ```swift

@@ -31,6 +31,16 @@ extension Service {
     /// timeout bounds the wait for the head only, and leaving the loop or cancelling the reading
     /// task ends the transfer.
     ///
+    /// With `reconnecting`, the stream outlives its connection, as a browser's `EventSource`
+    /// does: it sends the request again, with the last event ID, when the connection drops or the
+    /// server ends it (see ``Reconnection``).
+    ///
+    /// ```swift
+    /// for try await update in try await service.events(Post.Changes.action, reconnecting: Reconnection()) {
+    ///     print(update.value.title, update.reconnections)
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - path: A runnable path whose kind is ``EventStreamPath``.
     ///   - query: Query parameters, merged over the service's.
@@ -40,6 +50,9 @@ extension Service {
     ///     `nil`.
     ///   - lastEventID: The ``ParsedEvent/id`` of the last event a previous stream gave, sent as
     ///     `Last-Event-ID` so that the server goes on after it; `nil` for none.
+    ///   - reconnecting: How the stream reconnects by itself when its connection ends, sending
+    ///     the last event ID it saw (see ``Reconnection``); `nil`, unless you pass it, for a
+    ///     stream that ends with its connection.
     /// - Returns: The events, to read once.
     /// - Throws: ``YopuyError``, whose code says what failed.
     @inlinable
@@ -49,7 +62,8 @@ extension Service {
         headers: HTTPHeaders = [:],
         body: Method.Body? = nil,
         timeout: Duration? = nil,
-        lastEventID: String? = nil
+        lastEventID: String? = nil,
+        reconnecting: Reconnection? = nil
     ) async throws(YopuyError) -> EventStream<Resource.Singular> where Resource.Singular: Sendable {
         let options = CallOptions(
             query: query,
@@ -59,7 +73,12 @@ extension Service {
             pathType: type(of: path)
         )
         let answer = try await eventStream(Method.httpMethod, path.route, options)
-        return EventStream(answer, path: path.route.encoded) { event in try Resource.parse(event: event) }
+        return EventStream(
+            answer,
+            path: path.route.encoded,
+            reconnection: reconnecting.map { ($0, reopening(Method.httpMethod, path.route, options)) },
+            lastEventID: lastEventID
+        ) { event in try Resource.parse(event: event) }
     }
 
     /// Runs a path that answers with newline-delimited JSON, and hands each line's value over as
@@ -120,6 +139,21 @@ extension Service {
             headers["Last-Event-ID"] = lastEventID
         }
         return headers
+    }
+
+    /// Sends the call of an event stream again, with `Last-Event-ID` set to the last event ID
+    /// the stream saw: how a ``Reconnection`` opens it again.
+    @usableFromInline
+    func reopening(
+        _ method: HTTPMethod,
+        _ route: Route,
+        _ options: CallOptions
+    ) -> EventStream<Never>.Reopen {
+        { lastEventID throws(YopuyError) in
+            var options = options
+            options.headers = Self.eventHeaders(options.headers, lastEventID: lastEventID)
+            return try await eventStream(method, route, options)
+        }
     }
 
     /// Sends a call whose answer must be a `text/event-stream`.

@@ -25,8 +25,9 @@ struct EventStreamParser: Sendable {
     /// The last event ID buffer, which outlives each event.
     private var lastID: String?
 
-    /// The last reconnection time a valid `retry` field asked for.
-    private var retry: Duration?
+    /// The last reconnection time a valid `retry` field asked for, whether an event was
+    /// dispatched after it or not.
+    private(set) var retry: Duration?
 
     /// The most bytes an event's data, or a line, may hold.
     let limit: Int

@@ -20,6 +20,10 @@ public struct ParsedEvent<Value: Sendable>: Sendable {
     /// asks.
     public var retry: Duration?
 
+    /// How many times the stream reconnected before this event: 0 on the first connection.
+    /// A stream reconnects only when asked to (see ``Reconnection``).
+    public var reconnections = 0
+
     /// Creates an event, for example for a test.
     ///
     /// - Parameters:

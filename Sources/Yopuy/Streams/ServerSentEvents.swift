@@ -40,6 +40,9 @@ public struct ServerSentEvents<Base: AsyncSequence>: AsyncSequence where Base.El
         var ready: [ServerSentEvent] = []
         var handed = 0
 
+        /// The last reconnection time a `retry` field asked for, even one no event followed.
+        var reconnectionTime: Duration? { parser.retry }
+
         /// The next event, once its empty line arrives; `nil` at the end of the stream.
         ///
         /// - Returns: The event, or `nil` when the stream ended.

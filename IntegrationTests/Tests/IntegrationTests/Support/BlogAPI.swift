@@ -61,6 +61,15 @@ struct Post: RootResource, IsRESTful, Decodable, Equatable, Sendable {
         }
     }
 
+    /// `GET /posts/flaky`: posts as server-sent events over connections that drop.
+    enum Flaky: CollectionAction {
+        typealias Target = Post
+        typealias Method = GET
+        typealias Kind = EventStreamPath
+        static let path = "flaky"
+        static func parse(singular data: Data) throws -> Post { try decode(data) }
+    }
+
     /// `GET /posts/export`: every post, as newline-delimited JSON.
     enum Export: CollectionAction {
         typealias Target = Post
