@@ -43,20 +43,54 @@ status=0
 for client in urlsession asynchttpclient urlsession+middleware; do
     options=(--client "${client%+middleware}")
     [ "$client" = "${client%+middleware}" ] || options+=(--middleware)
-    for mode in storm load streams chats; do
+    for mode in storm load streams file chats; do
         if [ "$what" != all ] && [ "$what" != "$mode" ]; then
             continue
         fi
-        # Fifty chats at once (3 s each) go through each client's own adapter, not the stack.
-        [ "$mode" != chats ] || [ "$client" = "${client%+middleware}" ] || continue
+        # Fifty chats at once (3 s each) and 1 GiB to a file go through each client's own
+        # adapter, not the stack.
+        case "$mode" in chats | file) [ "$client" = "${client%+middleware}" ] || continue ;; esac
         sizes=()
         # A debug build sums every byte it reads: 64 MiB bodies keep the run short.
         [ "$mode" != streams ] || sizes=(--size $((64 << 20)))
+        # URLSession's data tasks on Linux do not keep 1 GiB within 64 MiB (issue #50): reported.
+        [ "$mode" != file ] || [ "$client" != urlsession ] || sizes=(--report-only)
         printf '\n--- %s through %s\n' "$mode" "$client"
         timeout 600 "$bin/stress" "$mode" --base-url "http://127.0.0.1:$port" "${options[@]}" "${sizes[@]}" "$@" ||
             { echo "stress: $mode through $client failed (status $?)"; status=1; }
     done
 done
+if [ "$what" = all ] || [ "$what" = file ]; then
+    # 1 GiB to a file from a server no one here wrote: CPython's http.server, which writes each
+    # body as fast as the socket takes it. Reported, not checked, for URLSession on Linux: its
+    # data tasks hand every 16 KiB part to one delegate queue, which a fast sender outruns.
+    files=$(mktemp -d)
+    mkdir "$files/bulk"
+    python3 - "$files/bulk" <<'PY'
+import sys
+pattern = bytes(i % 251 for i in range(251 * 4096))
+for size in (1 << 20, 1 << 30):
+    with open(f"{sys.argv[1]}/{size}", "wb") as f:
+        left = size
+        while left:
+            f.write(pattern[:min(left, len(pattern))])
+            left -= min(left, len(pattern))
+PY
+    python_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
+    timeout 300 python3 -m http.server "$python_port" --bind 127.0.0.1 --directory "$files" >/dev/null 2>&1 &
+    python_server=$!
+    trap 'kill "$server" "$python_server" 2>/dev/null || true; rm -rf "$files"' EXIT
+    sleep 1
+    for client in urlsession asynchttpclient; do
+        printf '\n--- file from http.server through %s\n' "$client"
+        report=()
+        [ "$client" != urlsession ] || report=(--report-only)
+        timeout 300 "$bin/stress" file --base-url "http://127.0.0.1:$python_port" --client "$client" "${report[@]}" ||
+            { echo "stress: file from http.server through $client failed (status $?)"; status=1; }
+    done
+    kill "$python_server" 2>/dev/null || true
+    rm -rf "$files"
+fi
 if [ "$what" = all ] || [ "$what" = registry ]; then
     # shellcheck source=registries.sh
     source ./registries.sh

@@ -71,8 +71,9 @@ public import Foundation
 /// unlinked as it is made, and the network goes on at its own pace. URLSession itself hands the
 /// parts over through its delegate queue, one at a time: on a link faster than that queue (a
 /// loopback at several hundred MiB/s), parts wait in URLSession's own queue, beyond any
-/// adapter's reach. For a reader that must be slow on a fast link, prefer an adapter whose
-/// client can pause, such as AsyncHTTPClient's.
+/// adapter's reach: downloading 1 GiB to a file over a loopback grew the process by 150 to
+/// 250 MiB. For bodies that large, a reader that must be slow, or a fast link, prefer an adapter
+/// whose client can pause, such as AsyncHTTPClient's.
 ///
 /// ## Cancellation
 ///

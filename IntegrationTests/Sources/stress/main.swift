@@ -11,6 +11,8 @@ import YopuyURLSession
 //     stress streams --base-url URL --client urlsession|asynchttpclient [--size 268435456]
 //                    [--downloads 100] [--concurrent 20] [--slow-rate 16] [--slow-size 67108864]
 //                    [--limit 32]
+//     stress file --base-url URL --client urlsession|asynchttpclient [--size 1073741824] [--limit 64]
+//                 [--report-only]
 //     stress chats --base-url URL --client urlsession|asynchttpclient [--streams 50] [--seconds 3]
 //                  [--with-default]
 //     stress registry --base-url REGISTRY --client urlsession|asynchttpclient [--size 268435456]
@@ -25,6 +27,9 @@ import YopuyURLSession
 //   downloads, each with the growth of the peak memory (see `Stress.streams`). URLSession on
 //   Linux hands a body over through one delegate queue, which falls behind a fast loopback: but
 //   for the slow reader's, its rows are reported, not checked.
+// file: one body of `--size` bytes downloaded to a file, with the growth of the peak memory, at
+//   most `--limit` MiB (issue #50); --report-only says the growth without checking it. The server
+//   answers GET /bulk/N with N bytes, byte i being i % 251.
 // chats: `--streams` server-sent event streams of `--seconds` each, all at once, through an
 //   adapter made with `connectionsPerHost: --streams`, against one stream alone: at most 2x its
 //   time (issue #50); --with-default measures the client's default per-host limit too.
@@ -54,7 +59,7 @@ func number(_ name: String, default fallback: Int) -> Int {
 func usage() -> Never {
     say(
         """
-        usage: stress storm|load|streams|chats|registry --base-url URL --client urlsession|asynchttpclient
+        usage: stress storm|load|streams|file|chats|registry --base-url URL --client urlsession|asynchttpclient
                      [--rounds N] [--calls N] [--requests N] [--in-flight N] [--stall SECONDS]
                      [--size BYTES] [--downloads N] [--concurrent N] [--slow-rate MIB] [--slow-size BYTES]
                      [--limit MIB]
@@ -64,7 +69,7 @@ func usage() -> Never {
     exit(2)
 }
 
-guard let mode = arguments.first, ["storm", "load", "streams", "chats", "registry"].contains(mode),
+guard let mode = arguments.first, ["storm", "load", "streams", "file", "chats", "registry"].contains(mode),
     let base = value("--base-url").flatMap(URL.init(string:))
 else {
     usage()
@@ -116,6 +121,12 @@ if mode == "storm" {
         slowSize: max(1, number("--slow-size", default: 64 << 20)),
         limit: Double(number("--limit", default: 32)),
         checkingEveryRow: value("--client") != "urlsession"
+    )
+} else if mode == "file" {
+    passed = await stress.largeFile(
+        size: number("--size", default: 1 << 30),
+        limit: Double(number("--limit", default: 64)),
+        checking: !arguments.contains("--report-only")
     )
 } else if mode == "registry" {
     passed = await stress.registry(
