@@ -28,7 +28,13 @@ extension Stress {
                     throw Failure("the byte at \(offset) is not the server's")
                 }
             }
-            return report("download to a file", Double(size) / Double(1 << 20), growth, elapsed, limit: checking ? limit : nil)
+            return report(
+                "download to a file",
+                Double(size) / Double(1 << 20),
+                growth,
+                elapsed,
+                limit: checking ? limit : nil
+            )
         } catch {
             say("file: \(error)")
             return false
