@@ -68,12 +68,16 @@ public import Foundation
 /// lags suspends the data task until it catches up, so that memory stays bounded. URLSession
 /// on Linux cannot pause a running transfer (suspending a task there takes it off its
 /// connection): past 8 MiB, the parts a slow reader has not read yet wait in a temporary file,
-/// unlinked as it is made, and the network goes on at its own pace. URLSession itself hands the
-/// parts over through its delegate queue, one at a time: on a link faster than that queue (a
-/// loopback at several hundred MiB/s), parts wait in URLSession's own queue, beyond any
-/// adapter's reach: downloading 1 GiB to a file over a loopback grew the process by 150 to
-/// 250 MiB. For bodies that large, a reader that must be slow, or a fast link, prefer an adapter
-/// whose client can pause, such as AsyncHTTPClient's.
+/// unlinked as it is made, and the network goes on at its own pace. URLSession there hands each
+/// part (16 KiB at most) to the session's delegate queue without waiting for it: on a link faster
+/// than the delegate, the parts would pile up in that queue. The adapter's own sessions
+/// (``init()``, ``init(configuration:)``, ``init(connectionsPerHost:)``) have a delegate queue
+/// that holds at most 512 parts and makes URLSession wait past them, so that it reads from the
+/// network only as fast as the parts are taken: downloading 1 GiB to a file over a loopback grows
+/// the process by some 30 MiB (150 to 250 MiB with URLSession's own queue). Over a session of
+/// yours (``init(session:)``), the queue is yours. The wait costs a fast link some speed; for a
+/// reader that must be slow, an adapter whose client can pause, such as AsyncHTTPClient's,
+/// keeps the rest of the body on the server rather than on disk.
 ///
 /// ## Cancellation
 ///
@@ -175,12 +179,16 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
     static let sharedSession = makeSession(.default)
 
     /// A session with `configuration`, without its credential storage, and on Linux with an
-    /// ``AdapterSessionDelegate``.
+    /// ``AdapterSessionDelegate`` on a ``BoundedDelegateQueue``.
     static func makeSession(_ configuration: URLSessionConfiguration) -> URLSession {
         let configuration = configuration.copy() as? URLSessionConfiguration ?? .default
         configuration.urlCredentialStorage = nil
         #if canImport(FoundationNetworking)
-        return URLSession(configuration: configuration, delegate: AdapterSessionDelegate(), delegateQueue: nil)
+        return URLSession(
+            configuration: configuration,
+            delegate: AdapterSessionDelegate(),
+            delegateQueue: BoundedDelegateQueue()
+        )
         #else
         return URLSession(configuration: configuration)
         #endif
