@@ -237,9 +237,15 @@ struct RedirectMatrixTests {
         try await withServer(.httpbin) { api in
             var service = try client.service(at: api)
             service.headers["Authorization"] = "Bearer \(Self.secret)"
-            let end = try await service.call(Chain.show(20)).value
-            #expect(end?.headers["Authorization"] == "Bearer \(Self.secret)", "on the same origin, every hop keeps it")
-            #expect(try await service.call(AbsoluteChain.show(5)).status == 200)
+            let end = try await service.call(Chain.show(20))
+            #expect(
+                end.value?.headers["Authorization"] == "Bearer \(Self.secret)",
+                "on the same origin, every hop keeps it"
+            )
+            #expect(end.url?.path() == "/get", "the answer says where the chain ended: \(String(describing: end.url))")
+            let absolute = try await service.stream(AbsoluteChain.show(5))
+            #expect(absolute.status == 200)
+            #expect(absolute.url?.path() == "/get", "a stream's too: \(String(describing: absolute.url))")
             let long = try await #require(throws: YopuyError.self) { _ = try await service.call(Chain.show(21)) }
             #expect(long.code == .tooManyRedirects, "\(long)")
             #expect(long.status == 302)

@@ -14,8 +14,11 @@ public import Foundation
 ///
 /// Any status is an answer: the ``Service`` decides which are acceptable.
 public struct AdapterResponse: Sendable {
-    /// The status code, such as 200 or 404; 0 when ``error`` is set.
-    public var status: Int
+    /// The status code, such as 200 or 404; 0 when ``error`` is set. Kept between 0 and 65 535.
+    public var status: Int {
+        get { Int(small.status) }
+        set { small.status = UInt16(clamping: newValue) }
+    }
 
     /// The response's header fields.
     public var headers: HTTPHeaders
@@ -29,13 +32,9 @@ public struct AdapterResponse: Sendable {
     /// How many times the request was sent to get this response: 1, unless a middleware such as
     /// ``Retry`` sent it again.
     public var attempts: Int {
-        get { Int(sent) }
-        set { sent = UInt32(clamping: newValue) }
+        get { Int(small.sent) }
+        set { small.sent = UInt16(clamping: newValue) }
     }
-
-    /// ``attempts``, kept in 4 bytes so that the response stays small in every async frame
-    /// that holds it.
-    private var sent: UInt32 = 1
 
     /// How many redirections Yopuy followed to get this response: 0 unless the request was
     /// answered with a redirection that its ``AdapterRequest/redirects`` followed. A middleware
@@ -43,22 +42,58 @@ public struct AdapterResponse: Sendable {
     /// says how many requests that answer took besides the first (with ``attempts``, what
     /// OpenTelemetry calls `http.request.resend_count`).
     public var redirections: Int {
-        get { Int(hops) }
-        set { hops = UInt16(clamping: newValue) }
+        get { Int(small.hops) }
+        set { small.hops = UInt16(clamping: newValue) }
     }
-
-    /// ``redirections``, in the bytes ``sent`` leaves beside the flags.
-    private var hops: UInt16 = 0
 
     /// Whether the body came from a cache rather than from the server: ``ETagCache``
     /// sets it when the server answered `304 Not Modified` to a request it made conditional.
-    public var isFromCache: Bool = false
+    public var isFromCache: Bool {
+        get { small.isFromCache }
+        set { small.isFromCache = newValue }
+    }
 
     /// Whether the body is still arriving, handed to the caller as a stream
     /// (``Service/stream(_:query:headers:body:timeout:)``): ``body`` is empty, and is not the
     /// answer's body. A middleware that keeps bodies, as ``ETagCache`` does, keeps none of such
     /// an answer.
-    public var isStreamed: Bool = false
+    public var isStreamed: Bool {
+        get { small.isStreamed }
+        set { small.isStreamed = newValue }
+    }
+
+    /// The URL that answered, where it is not the request's: the last request's, after the
+    /// ``redirections`` Yopuy followed; or, if your adapter says so, the one its own client was
+    /// redirected to. `nil` when the request's URL answered. ``Response/url`` is this URL, or
+    /// the request's, and relative `Location` and `Link` targets resolve against it.
+    public var url: URL? {
+        get { elsewhere?.url }
+        set { elsewhere = newValue.map(Elsewhere.init) }
+    }
+
+    /// The status, the counts and the flags, in 8 bytes, so that a response stays as small as
+    /// it can in every async frame that holds it: one more word costs an async call an
+    /// allocation (the Allocations suite).
+    private var small = Small()
+
+    /// ``url``, which few answers have, out of line.
+    private var elsewhere: Elsewhere?
+
+    private struct Small: Sendable {
+        var status: UInt16 = 0
+        var sent: UInt16 = 1
+        var hops: UInt16 = 0
+        var isFromCache = false
+        var isStreamed = false
+    }
+
+    private final class Elsewhere: Sendable {
+        let url: URL
+
+        init(_ url: URL) {
+            self.url = url
+        }
+    }
 
     /// An answer from the server.
     ///
@@ -67,10 +102,10 @@ public struct AdapterResponse: Sendable {
     ///   - headers: The header fields.
     ///   - body: The body's bytes.
     public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data()) {
-        self.status = status
         self.headers = headers
         self.body = body
         self.error = nil
+        self.status = status
     }
 
     /// No answer, because of `error`: it reaches the caller as a ``YopuyError`` with code
@@ -78,9 +113,19 @@ public struct AdapterResponse: Sendable {
     ///
     /// - Parameter error: What went wrong.
     public init(error: any Error) {
-        self.status = 0
         self.headers = [:]
         self.body = Data()
         self.error = error
+    }
+}
+
+extension AdapterResponse {
+    /// Records that this response answers `request`, the last of a chain of `hops`
+    /// redirections: ``redirections``, and ``url`` unless the adapter said it.
+    mutating func answers(_ request: AdapterRequest, after hops: Int) {
+        redirections = hops
+        if hops > 0, url == nil {
+            url = request.url
+        }
     }
 }

@@ -69,7 +69,7 @@ extension AsyncHTTPAdapter {
                 hops += 1
                 response = try await self.response(to: request)
             }
-            response.redirections = hops
+            response.answers(request, after: hops)
             return response
         } catch {
             return AdapterResponse(error: error)

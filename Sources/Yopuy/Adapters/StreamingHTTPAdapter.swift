@@ -7,7 +7,7 @@ public import Foundation
 /// An ``AsyncHTTPAdapter`` that can also hand an answer over as it arrives: its status and
 /// headers first, then its body as a ``BodyStream``, read in bounded memory.
 ///
-/// ``Service/stream(_:query:headers:body:timeout:)`` and ``Service/download(_:to:query:headers:body:timeout:resumable:progress:)``
+/// ``Service/stream(_:query:headers:body:timeout:)`` and ``Service/download(_:to:query:headers:body:timeout:resumable:isolation:progress:)``
 /// use ``streamedResponse(to:)`` when the service's adapter has it. Any other adapter still
 /// streams, by reading the whole body first: a seed ``HTTPAdapter`` keeps working, with the
 /// body in memory.
@@ -73,6 +73,9 @@ extension StreamingHTTPAdapter {
             streamed = try await streamedResponse(to: request)
         }
         streamed.redirections = hops
+        if hops > 0, streamed.url == nil {
+            streamed.url = request.url
+        }
         return (request, streamed)
     }
 }
@@ -100,6 +103,9 @@ public struct StreamedAdapterResponse: Sendable {
     /// ``AdapterResponse/redirections`` says.
     public var redirections: Int = 0
 
+    /// The URL that answered, where it is not the request's, as ``AdapterResponse/url`` says.
+    public var url: URL?
+
     /// An answer whose body is still arriving.
     ///
     /// - Parameters:
@@ -119,6 +125,7 @@ public struct StreamedAdapterResponse: Sendable {
         head.isStreamed = true
         head.attempts = attempts
         head.redirections = redirections
+        head.url = url
         return head
     }
 }

@@ -100,7 +100,7 @@ extension HTTPAdapter {
             var response = await exchange.response()
             do {
                 guard let next = try request.following(response, after: hops) else {
-                    response.redirections = hops
+                    response.answers(request, after: hops)
                     return response
                 }
                 request = next

@@ -100,6 +100,7 @@ extension WrappedAdapter: StreamingHTTPAdapter where Base: StreamingHTTPAdapter 
         streamed.body = response.isStreamed ? body ?? BodyStream(Data()) : BodyStream(response.body)
         streamed.attempts = response.attempts
         streamed.redirections = response.redirections
+        streamed.url = response.url
         return streamed
     }
 }

@@ -48,7 +48,7 @@ public struct Pagination<Value: Sendable>: Sendable {
             // A response may carry several Link fields; they read as one list (RFC 9110, 5.3).
             let field = page.headers.values(for: "Link").joined(separator: ", ")
             guard let target = LinkHeader.target(of: "next", in: field),
-                let url = URL(string: target, relativeTo: request.url)
+                let url = URL(string: target, relativeTo: page.url ?? request.url)
             else {
                 return nil
             }

@@ -27,7 +27,7 @@ struct Answer: Sendable {
             body: response.body,
             attempts: response.attempts,
             isFromCache: response.isFromCache,
-            url: request.url
+            url: response.url ?? request.url
         )
     }
 

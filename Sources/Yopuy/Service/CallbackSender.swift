@@ -25,7 +25,7 @@ final class CallbackSender: Sendable {
         do {
             guard let following = try request.following(response, after: hops) else {
                 var response = response
-                response.redirections = hops
+                response.answers(request, after: hops)
                 finish(response)
                 return
             }
@@ -41,7 +41,7 @@ final class CallbackSender: Sendable {
         exchange.whenSettled { [next] response, exchange in
             guard AdapterRequest.isRedirection(response.status) else {
                 var response = response
-                response.redirections = hops + 1
+                response.answers(next, after: hops + 1)
                 finish(response)
                 return
             }

@@ -36,7 +36,8 @@ public struct Response<Value: Sendable>: Sendable {
     /// those of the answer it had kept.
     public let isFromCache: Bool
 
-    /// The URL the request was sent to: what a relative `Location` is resolved against.
+    /// The URL that answered: the request's, or, after redirections, the last one they led to.
+    /// A relative `Location`, `Content-Location` or `Link` target resolves against it.
     public let url: URL?
 
     @usableFromInline
@@ -65,7 +66,7 @@ public struct Response<Value: Sendable>: Sendable {
 // MARK: - URLs handed back
 
 extension Response {
-    /// The URL of the `Location` header, resolved against the request's ``url``: where a
+    /// The URL of the `Location` header, resolved against ``url``: where a
     /// `201 Created` put the new record, or where a `202 Accepted` upload goes on.
     ///
     /// ```swift
@@ -81,11 +82,11 @@ extension Response {
     /// than the base URL.
     public var location: URL? { url(inHeader: "Location") }
 
-    /// The URL of the `Content-Location` header, resolved against the request's ``url``: where
+    /// The URL of the `Content-Location` header, resolved against ``url``: where
     /// the representation in the body can be read again.
     public var contentLocation: URL? { url(inHeader: "Content-Location") }
 
-    /// The URL in the header field `name`, resolved against the request's ``url`` when it is
+    /// The URL in the header field `name`, resolved against ``url`` when it is
     /// relative; `nil` when the field is missing, empty or not a URL.
     ///
     /// - Parameter name: The field's name, in any case: `"Location"`.

@@ -216,7 +216,7 @@ extension Service {
                 send(request, settling: exchange)
                 response = await exchange.response()
             }
-            response.redirections = hops
+            response.answers(request, after: hops)
             return response
         } catch {
             return AdapterResponse(error: error)

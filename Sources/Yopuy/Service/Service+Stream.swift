@@ -75,7 +75,8 @@ extension Service {
         let path = route.encoded
         guard let adapter = streamingAdapter else {
             let answer = try await send(request, path: path)
-            return StreamedResponse(answer.response, body: BodyStream(answer.response.body), url: request.url)
+            let url = answer.response.url ?? request.url
+            return StreamedResponse(answer.response, body: BodyStream(answer.response.body), url: url)
         }
         if Task.isCancelled {
             throw YopuyError(code: .cancelled, reason: "the calling task was cancelled", path: path)
@@ -92,7 +93,7 @@ extension Service {
             _ = try Self.check(refused, to: last, path: path, errorBody: errorBody).get()
             throw YopuyError(code: .transport, reason: "the adapter got no answer", path: path, request: last)
         }
-        return StreamedResponse(head, body: body, url: last.url)
+        return StreamedResponse(head, body: body, url: head.url ?? last.url)
     }
 
     /// The service's adapter, if it can stream.

@@ -181,3 +181,31 @@ struct AdapterContractTests {
         #expect(outcomes.delivered == ["200"])
     }
 }
+
+@Suite("AdapterResponse's fields")
+struct AdapterResponseFieldTests {
+    @Test(
+        "each field reads back what was set, the numbers kept within their range",
+        arguments: [Int.min, -1, 0, 1, 200, 304, 599, 65_535, 65_536, Int.max]
+    )
+    func fields(number: Int) throws {
+        var response = AdapterResponse(status: number, headers: ["ETag": "\"a\""], body: Data("b".utf8))
+        response.attempts = number
+        response.redirections = number
+        response.isFromCache = true
+        let url = try #require(URL(string: "https://api.test/moved"))
+        response.url = url
+        let kept = min(max(number, 0), 65_535)
+        #expect(response.status == kept)
+        #expect(response.attempts == kept)
+        #expect(response.redirections == kept)
+        #expect(response.isFromCache && !response.isStreamed)
+        #expect(response.url == url)
+        #expect(response.headers["ETag"] == "\"a\"" && response.body == Data("b".utf8) && response.error == nil)
+        response.url = nil
+        response.isStreamed = true
+        #expect(response.url == nil && response.isStreamed && response.isFromCache)
+        #expect(AdapterResponse(status: 200).attempts == 1)
+        #expect(AdapterResponse(error: URLError(.timedOut)).status == 0)
+    }
+}
