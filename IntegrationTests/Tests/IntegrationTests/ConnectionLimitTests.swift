@@ -43,31 +43,23 @@ struct ConnectionLimitTests {
         }
     }
 
-    @Test("with room for every stream, each gets its event before any ends", arguments: Client.allCases)
-    func roomForAll(client: Client) async throws {
+    /// With room for every stream, each gets its event before any ends; past the limit, only
+    /// as many as the limit do, and the others wait for one to end.
+    @Test(
+        "as many streams get their first event before any ends as the limit lets run",
+        arguments: Client.allCases,
+        [(streams: 5, limit: 5), (streams: 3, limit: 2), (streams: 4, limit: 1)]
+    )
+    func limit(client: Client, case: (streams: Int, limit: Int)) async throws {
         try await withServer(.blog) { base in
             let streams = try await timeline(
-                5,
+                `case`.streams,
                 holding: 1_500,
-                through: adapter(client, connectionsPerHost: 5),
+                through: adapter(client, connectionsPerHost: `case`.limit),
                 at: base
             )
             let firstEnd = try #require(streams.map(\.end).min())
-            #expect(streams.allSatisfy { $0.first < firstEnd })
-        }
-    }
-
-    @Test("past the limit, a stream waits for one to end", arguments: Client.allCases)
-    func pastTheLimit(client: Client) async throws {
-        try await withServer(.blog) { base in
-            let streams = try await timeline(
-                3,
-                holding: 1_500,
-                through: adapter(client, connectionsPerHost: 2),
-                at: base
-            )
-            let firstEnd = try #require(streams.map(\.end).min())
-            #expect(streams.filter { $0.first < firstEnd }.count == 2)
+            #expect(streams.filter { $0.first < firstEnd }.count == min(`case`.streams, `case`.limit))
         }
     }
 }
