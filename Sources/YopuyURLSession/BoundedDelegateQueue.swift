@@ -15,6 +15,11 @@ import FoundationNetworking
 /// (a reader that lags gets the parts through a temporary file), and nothing it runs waits for
 /// URLSession's queue, so the wait always ends. Should it not end within a second, the part is
 /// added anyway, so that a mistake costs memory, not a hang.
+///
+/// `@unchecked Sendable` is `OperationQueue`'s own conformance, which Swift makes a subclass
+/// restate (without it, a warning); the subclass adds only a `let` semaphore, which is
+/// `Sendable`. URLSession calls `addOperation` on the queue it is given, so this cannot be a
+/// wrapper instead of a subclass.
 final class BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
     /// The most callbacks waiting at once: 8 MiB of parts.
     static let slots = 512
