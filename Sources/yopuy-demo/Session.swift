@@ -133,8 +133,7 @@ struct Session<Adapter: HTTPAdapter> {
             print("   ✓ \(outcome)")
             return expectation == .success
         } catch let error as YopuyError {
-            let status = error.status.map { " \($0)" } ?? ""
-            print("   ✗ \(error.code)\(status)")
+            print("   ✗ \(summary(of: error))")
             return expectation == .failure
         } catch {
             print("   ✗ \(error)")
@@ -142,6 +141,41 @@ struct Session<Adapter: HTTPAdapter> {
         }
     }
 }
+
+/// What failed, in the words a user needs: the error's code, the request's method and path, the
+/// status the server answered and its own message, when its body has one:
+/// `unacceptable status: GET /posts/101 answered 404 Not Found, “posts/101 not found”`.
+func summary(of error: YopuyError) -> String {
+    var text = "\(error.code)"
+    if let request = error.request {
+        text += ": \(request.method) \(request.url.path(percentEncoded: true))"
+    }
+    if let status = error.status {
+        text += " answered \(status)"
+        if let phrase = reasonPhrases[status] {
+            text += " \(phrase)"
+        }
+    }
+    if let message = error.decodedBody(as: ServerMessage.self)?.error {
+        text += ", “\(message)”"
+    } else if error.status == nil {
+        text += ": \(error.reason)"
+    }
+    return text
+}
+
+/// The body the blog's servers answer a failure with: `{"error": "posts/9 not found"}`.
+private struct ServerMessage: Decodable {
+    var error: String
+}
+
+/// The reason phrases of the statuses a blog answers a failure with (RFC 9110, section 15).
+private let reasonPhrases: [Int: String] = [
+    400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
+    409: "Conflict", 410: "Gone", 413: "Content Too Large", 415: "Unsupported Media Type",
+    422: "Unprocessable Content", 429: "Too Many Requests", 500: "Internal Server Error", 501: "Not Implemented",
+    502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout",
+]
 
 private func describe(_ post: Post?) -> String {
     guard let post else {

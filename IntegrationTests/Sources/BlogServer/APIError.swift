@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 
-/// An error answered as JSON: `{"error": "post 9 not found"}`.
+/// An error answered as JSON: `{"error": "posts/9 not found"}`.
 struct APIError: HTTPResponseError {
     let status: HTTPResponse.Status
     let message: String

@@ -19,7 +19,7 @@ actor BlogStore {
 
     func post(_ id: Int) throws -> PostRecord {
         guard let post = posts[id] else {
-            throw APIError.notFound("post \(id)")
+            throw APIError.notFound("posts/\(id)")
         }
         return post
     }

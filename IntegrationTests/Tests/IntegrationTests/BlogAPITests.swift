@@ -39,7 +39,7 @@ struct BlogAPITests {
             #expect(error.status == 404)
             #expect(error.headers?["Content-Type"] == "application/json")
             #expect(
-                error.body.map { String(decoding: $0, as: UTF8.self) } == #"{"error": "post \#(post.id) not found"}"#
+                error.body.map { String(decoding: $0, as: UTF8.self) } == #"{"error": "posts/\#(post.id) not found"}"#
             )
         }
     }

@@ -92,7 +92,7 @@ struct NumbersPage: Decodable, Sendable {
     let authorization: String?
 }
 
-/// The blog server's error body: `{"error": "post 999 not found"}`.
+/// The blog server's error body: `{"error": "posts/999 not found"}`.
 struct BlogError: Decodable, Sendable {
     let error: String
 }
@@ -176,9 +176,9 @@ struct RealShapesWireTests {
             service.errorBody = .json(BlogError.self)
             let error = try #require(await #expect(throws: YopuyError.self) { try await service.call(Post.show(999)) })
             #expect(error.status == 404)
-            #expect((error.parsedBody as? BlogError)?.error == "post 999 not found")
-            #expect(error.decodedBody(as: BlogError.self)?.error == "post 999 not found")
-            #expect(String(decoding: error.body ?? Data(), as: UTF8.self) == #"{"error": "post 999 not found"}"#)
+            #expect((error.parsedBody as? BlogError)?.error == "posts/999 not found")
+            #expect(error.decodedBody(as: BlogError.self)?.error == "posts/999 not found")
+            #expect(String(decoding: error.body ?? Data(), as: UTF8.self) == #"{"error": "posts/999 not found"}"#)
         }
     }
 
