@@ -1,4 +1,4 @@
-#if canImport(FoundationNetworking)
+#if canImport(FoundationNetworking) && !YOPUY_APPLE_BRANCHES
 import Dispatch
 import Foundation
 import FoundationNetworking

@@ -160,7 +160,7 @@ final class DataTaskCall: NSObject, Sendable {
         streaming: Bool
     ) -> URLSessionDataTask {
         let task: URLSessionDataTask
-        #if canImport(FoundationNetworking)
+        #if canImport(FoundationNetworking) && !YOPUY_APPLE_BRANCHES
         let delegated = session.delegate is AdapterSessionDelegate
         #else
         let delegated = streaming
@@ -181,7 +181,7 @@ final class DataTaskCall: NSObject, Sendable {
     /// Whether `session` hands a task's body over part by part, so that a call can stream it:
     /// on Linux, only a session whose delegate is the adapter's.
     static func canStream(in session: URLSession) -> Bool {
-        #if canImport(FoundationNetworking)
+        #if canImport(FoundationNetworking) && !YOPUY_APPLE_BRANCHES
         session.delegate is AdapterSessionDelegate
         #else
         true
@@ -304,7 +304,7 @@ final class DataTaskCall: NSObject, Sendable {
     /// cannot pause a transfer (suspending a running task there takes it off its connection), so
     /// what the reader has not read yet, past 8 MiB, waits in a temporary file.
     private func makeBody() -> (BodyStream, BodyStream.Continuation) {
-        #if canImport(FoundationNetworking)
+        #if canImport(FoundationNetworking) && !YOPUY_APPLE_BRANCHES
         // URLSession cannot pause here: past 8 MiB, what the reader has not read waits on disk.
         // Less spills a reader that keeps up, only in bursts, to disk and back (1 MiB: 0.76× the
         // raw client's speed, pulling 1 GiB from a registry on loopback).
@@ -403,7 +403,7 @@ extension DataTaskCall: URLSessionDataDelegate {
         sent(totalBytesSent)
     }
 
-    #if !canImport(FoundationNetworking)
+    #if !canImport(FoundationNetworking) || YOPUY_APPLE_BRANCHES
     /// Hands the answer's head to a caller that streams. A task with a completion handler
     /// (a caller that waits for the whole answer) does not call it.
     func urlSession(
@@ -429,7 +429,7 @@ extension DataTaskCall: URLSessionDataDelegate {
     }
     #endif
 
-    #if canImport(FoundationNetworking)
+    #if canImport(FoundationNetworking) && !YOPUY_APPLE_BRANCHES
     /// Answers the task's authentication challenge with the answer that carries it.
     ///
     /// FoundationNetworking up to Swift 6.3.1 raises a challenge for a `401` with a `Basic`

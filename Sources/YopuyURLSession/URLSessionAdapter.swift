@@ -183,7 +183,7 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
     static func makeSession(_ configuration: URLSessionConfiguration) -> URLSession {
         let configuration = configuration.copy() as? URLSessionConfiguration ?? .default
         configuration.urlCredentialStorage = nil
-        #if canImport(FoundationNetworking)
+        #if canImport(FoundationNetworking) && !YOPUY_APPLE_BRANCHES
         return URLSession(
             configuration: configuration,
             delegate: AdapterSessionDelegate(),
