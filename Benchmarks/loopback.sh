@@ -12,14 +12,6 @@ port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0));
 "$bin/blog-server" --port "$port" --lifetime 600 >/dev/null 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
-python3 - "$port" <<'PY'
-import sys, time, urllib.request
-for _ in range(100):
-    try:
-        urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/posts/1", timeout=1)
-        sys.exit(0)
-    except Exception:
-        time.sleep(0.2)
-sys.exit("blog-server did not start")
-PY
+python3 ../IntegrationTests/await-server.py --pid "$server" --port "$port" --url "http://127.0.0.1:{port}/posts/1" \
+    --name blog-server >/dev/null
 "$bin/loopback" --base-url "http://127.0.0.1:$port" --requests "${1:-2000}"

@@ -10,15 +10,16 @@
 # Port 0: gunicorn binds a port the system chooses and names it in its log, so that no other
 # process can take the port between choosing it and binding it. A server is taken only while
 # the gunicorn it started still runs, and only when the answer at its port is httpbin's own: its
-# `/get` echoes the very URL asked, a nonce in the query included. A gunicorn that exits (its
-# port taken, a broken install) fails the start with its log instead of passing on whatever else
-# answers there. `timeout` makes httpbin stop by itself even if the script that sourced this is
+# `/get` echoes the very URL asked, a nonce in the query included (await-server.py --echo). A
+# gunicorn that exits (its port taken, a broken install) fails the start with its log instead of
+# passing on whatever else answers there. `timeout` makes httpbin stop by itself even if the script that sourced this is
 # killed before its trap runs.
 
 httpbin_pids=()
+httpbin_folder=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
 start_httpbin() {
-    local host=$1 workers=$2 log url pid tls=() scheme=http
+    local host=$1 workers=$2 log url port pid tls=() scheme=http
     if [ $# -ge 5 ]; then
         tls=(--certfile "$4" --keyfile "$5")
         scheme=https
@@ -27,40 +28,13 @@ start_httpbin() {
     timeout 3600 python3 -m gunicorn --bind "$host:0" --workers "$workers" "${tls[@]}" httpbin:app >"$log" 2>&1 &
     pid=$!
     httpbin_pids+=("$pid")
-    if ! url=$(python3 - "$log" "$host" "$scheme" "${4:-}" "$pid" <<'PY'
-import json, os, re, secrets, ssl, sys, time, urllib.request
-log, host, scheme, authority, pid = sys.argv[1:6]
-context = ssl.create_default_context(cafile=authority) if authority else None
-def running():
-    try:
-        os.kill(int(pid), 0)
-        return True
-    except OSError:
-        return False
-port = None
-for _ in range(int(os.environ.get("HTTPBIN_START_TRIES", "150"))):
-    time.sleep(0.2)
-    if not running():
-        break
-    if port is None:
-        found = re.search(r"Listening at: " + scheme + "://" + re.escape(host) + r":(\d+)", open(log).read())
-        port = found and found.group(1)
-        if port is None:
-            continue
-    asked = f"{scheme}://{host}:{port}/get?nonce={secrets.token_hex(8)}"
-    try:
-        answer = json.load(urllib.request.urlopen(asked, timeout=1, context=context))
-    except Exception:
-        continue
-    if answer.get("url") == asked and running():
-        print(f"{scheme}://{host}:{port}")
-        sys.exit(0)
-sys.exit(f"httpbin did not start on {host}")
-PY
-    ); then
+    if ! port=$(python3 "$httpbin_folder/await-server.py" --pid "$pid" --log "$log" \
+        --port-after "Listening at: $scheme://$host:" --url "$scheme://$host:{port}/get" --echo \
+        ${4:+--cafile "$4"} --tries "${HTTPBIN_START_TRIES:-150}" --name "httpbin on $host"); then
         cat "$log" >&2
         return 1
     fi
+    url="$scheme://$host:$port"
     printf -v "$3" '%s' "$url"
 }
 

@@ -11,6 +11,7 @@
 # 20 seconds.
 
 registry_pids=()
+registry_folder=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 registry_root=""
 registry_port=""  # the port the registry started last listens on (set by registry_serve)
 
@@ -47,36 +48,9 @@ registry_serve() {
     timeout 3600 docker-registry serve "$1" >"$2" 2>&1 &
     local pid=$!
     registry_pids+=("$pid")
-    if ! registry_port=$(python3 - "$2" "$pid" <<'PY'
-import os, re, sys, time, urllib.error, urllib.request
-log, pid = sys.argv[1], int(sys.argv[2])
-def running():
-    try:
-        os.kill(pid, 0)
-        return True
-    except OSError:
-        return False
-port = None
-for _ in range(100):
-    time.sleep(0.2)
-    if not running():
-        break
-    if port is None:
-        found = re.search(r"listening on 127\.0\.0\.1:(\d+)", open(log).read())
-        port = found and found.group(1)
-        if port is None:
-            continue
-    try:
-        urllib.request.urlopen(f"http://127.0.0.1:{port}/v2/", timeout=1)
-    except urllib.error.HTTPError:
-        pass
-    except Exception:
-        continue
-    print(port)
-    sys.exit(0)
-sys.exit(f"the registry configured by {log} did not start")
-PY
-    ); then
+    if ! registry_port=$(python3 "$registry_folder/await-server.py" --pid "$pid" --log "$2" \
+        --port-after "listening on 127.0.0.1:" --url "http://127.0.0.1:{port}/v2/" --any-status \
+        --tries 100 --name "the registry configured by $1"); then
         cat "$2" >&2
         return 1
     fi

@@ -27,16 +27,8 @@ port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0));
 "$bin/blog-server" --port "$port" --lifetime 1800 >/dev/null 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
-python3 - "$port" <<'PY'
-import sys, time, urllib.request
-for _ in range(100):
-    try:
-        urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/blog", timeout=1)
-        sys.exit(0)
-    except Exception:
-        time.sleep(0.2)
-sys.exit("blog-server did not start")
-PY
+python3 await-server.py --pid "$server" --port "$port" --url "http://127.0.0.1:{port}/blog" \
+    --name blog-server >/dev/null
 
 status=0
 # Each client alone, then URLSession inside the middleware stack (Authentication, ETagCache, Retry).

@@ -16,6 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 source ./registries.sh
 source ./httpbin.sh
+source ./mockllm.sh
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore
 python3 -m pip install --quiet httpbin gunicorn
@@ -24,6 +25,7 @@ stop_servers() {
     stop_httpbins
     stop_registries
     [ -z "${tls_dir:-}" ] || rm -rf "$tls_dir"
+    [ -z "$mockllm_pid" ] || kill "$mockllm_pid" 2>/dev/null || true
     [ -z "${mockllm_dir:-}" ] || rm -rf "$mockllm_dir"
 }
 trap stop_servers EXIT
@@ -45,47 +47,10 @@ export HTTPBIN_URL HTTPBIN_OTHER_PORT_URL HTTPBIN_OTHER_HOST_URL HTTPBIN_TLS_URL
 
 start_registries
 
-# mockllm (PyPI), a FastAPI server that answers OpenAI's chat completions, streamed as
-# server-sent events when asked: installed into a virtual environment of its own (its
-# dependencies are not httpbin's), on a port of 127.0.0.1 that the system chooses, its lines
-# the one default answer. Skipped, and the tests that need it, when it cannot be installed.
-start_mockllm() {
-    local venv=${XDG_CACHE_HOME:-$HOME/.cache}/yopuy-mockllm-0.0.8 log folder
-    if [ ! -x "$venv/bin/uvicorn" ]; then
-        python3 -m venv "$venv" 2>/dev/null ||
-            { (apt-get update -qq && apt-get install -y -qq python3-venv) >/dev/null && python3 -m venv "$venv"; } ||
-            { echo "mockllm: no python3 venv; its tests are skipped"; return 0; }
-        "$venv/bin/pip" install --quiet mockllm==0.0.8 ||
-            { echo "mockllm: could not be installed; its tests are skipped"; return 0; }
-    fi
-    folder=$(mktemp -d)
-    mockllm_dir=$folder
-    printf 'responses: {}\ndefaults:\n  unknown_response: "Hello from a server no one here wrote."\n' >"$folder/responses.yml"
-    log="$folder/log"
-    # `exec`, so that the pid stop_servers kills is timeout's, which hands the signal on to
-    # uvicorn: without it, the subshell died and mockllm ran on for an hour after every run.
-    (cd "$folder" && MOCKLLM_RESPONSES_FILE="$folder/responses.yml" exec timeout 3600 \
-        "$venv/bin/uvicorn" mockllm.server:app --host 127.0.0.1 --port 0 >"$log" 2>&1) &
-    httpbin_pids+=("$!")
-    MOCKLLM_URL=$(python3 - "$log" <<'PY'
-import re, sys, time, urllib.request
-log = sys.argv[1]
-for _ in range(150):
-    found = re.search(r"running on http://127\.0\.0\.1:(\d+)", open(log).read())
-    if found:
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{found.group(1)}/openapi.json", timeout=1)
-            print(f"http://127.0.0.1:{found.group(1)}/v1/")
-            sys.exit(0)
-        except Exception:
-            pass
-    time.sleep(0.2)
-sys.exit("mockllm did not start:\n" + open(log).read())
-PY
-)
-    export MOCKLLM_URL
-}
-start_mockllm
+# mockllm (mockllm.sh), for server-sent events and the client scaffolded from its own OpenAPI
+# description.
+mockllm_dir=$(mktemp -d)
+start_mockllm "$mockllm_dir"
 
 swift test "$@"
 # The relay's memory, alone in its process: beside the other suites, which run at the same time

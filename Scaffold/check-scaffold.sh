@@ -54,45 +54,12 @@ fi
 swift test 2>&1 | tail -3
 scaffold="$(swift build --show-bin-path)/yopuy-scaffold"
 
-# mockllm, as IntegrationTests/run-tests.sh serves it; skipped (and its tests) if it cannot be installed.
-server_pid=""
+# mockllm, as IntegrationTests/run-tests.sh serves it (mockllm.sh); skipped (and its checks) if it
+# cannot be installed.
 server_dir=$(mktemp -d)
-trap '[ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null || true; rm -rf "$server_dir"' EXIT
-start_mockllm() {
-    local venv=${XDG_CACHE_HOME:-$HOME/.cache}/yopuy-mockllm-0.0.8
-    if [ ! -x "$venv/bin/uvicorn" ]; then
-        python3 -m venv "$venv" 2>/dev/null ||
-            { (apt-get update -qq && apt-get install -y -qq python3-venv) >/dev/null && python3 -m venv "$venv"; } ||
-            { echo "mockllm: no python3 venv; its checks are skipped"; return 0; }
-        "$venv/bin/pip" install --quiet mockllm==0.0.8 ||
-            { echo "mockllm: could not be installed; its checks are skipped"; return 0; }
-    fi
-    printf 'responses: {}\ndefaults:\n  unknown_response: "Hello from a server no one here wrote."\n' \
-        >"$server_dir/responses.yml"
-    (cd "$server_dir" && MOCKLLM_RESPONSES_FILE="$server_dir/responses.yml" exec timeout 3600 \
-        "$venv/bin/uvicorn" mockllm.server:app --host 127.0.0.1 --port 0 >"$server_dir/log" 2>&1) &
-    server_pid=$!
-    MOCKLLM_URL=$(python3 - "$server_dir/log" "$server_dir/openapi.json" <<'PY'
-import re, sys, time, urllib.request
-log, out = sys.argv[1], sys.argv[2]
-for _ in range(150):
-    found = re.search(r"running on http://127\.0\.0\.1:(\d+)", open(log).read())
-    if found:
-        try:
-            description = urllib.request.urlopen(f"http://127.0.0.1:{found.group(1)}/openapi.json", timeout=1).read()
-            if b'"Mock LLM Server"' in description:
-                open(out, "wb").write(description)
-                print(f"http://127.0.0.1:{found.group(1)}/v1/")
-                sys.exit(0)
-        except Exception:
-            pass
-    time.sleep(0.2)
-sys.exit("mockllm did not start:\n" + open(log).read())
-PY
-)
-    export MOCKLLM_URL
-}
-start_mockllm
+trap '[ -z "$mockllm_pid" ] || kill "$mockllm_pid" 2>/dev/null || true; rm -rf "$server_dir"' EXIT
+source ../IntegrationTests/mockllm.sh
+start_mockllm "$server_dir"
 
 rm -rf "$work/Sources" "$work/Tests" "$work/runs"
 mkdir -p "$work/Sources" "$work/Tests" "$work/runs"
