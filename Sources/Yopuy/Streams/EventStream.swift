@@ -183,14 +183,13 @@ public struct EventStream<Value: Sendable>: AsyncSequence, Sendable {
         do {
             return try parse(event)
         } catch {
-            throw YopuyError(
-                code: .parseFailure,
-                reason: JSONEnvelope.reason(for: error) ?? "an event of the stream could not be parsed",
+            throw .unparsed(
+                "an event",
+                body: Data(event.data.utf8),
+                error: error,
                 path: path,
                 status: status,
-                headers: headers,
-                body: Data(event.data.utf8),
-                underlyingError: error
+                headers: headers
             )
         }
     }

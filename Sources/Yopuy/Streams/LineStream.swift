@@ -74,15 +74,7 @@ public struct LineStream<Value: Sendable>: AsyncSequence, Sendable {
         do {
             return try parse(line)
         } catch {
-            throw YopuyError(
-                code: .parseFailure,
-                reason: JSONEnvelope.reason(for: error) ?? "a line of the stream could not be parsed",
-                path: path,
-                status: status,
-                headers: headers,
-                body: line,
-                underlyingError: error
-            )
+            throw .unparsed("a line", body: line, error: error, path: path, status: status, headers: headers)
         }
     }
 }

@@ -191,19 +191,7 @@ struct AuthenticationTests {
         let tokens = CountingTokens(failing: true)
         let server = TokenCheckingServer(valid: "never", hold: 10)
         let api = try service(server.adapter.with(Authentication(tokens)))
-        let errors = await withTaskGroup(of: YopuyError?.self) { group in
-            for _ in 0..<10 {
-                group.addTask {
-                    do throws(YopuyError) {
-                        _ = try await api.call(Post.show(1))
-                        return nil
-                    } catch {
-                        return error
-                    }
-                }
-            }
-            return await group.reduce(into: []) { $0.append($1) }
-        }
+        let errors = await errorsOfTenCallsTogether(api)
         #expect(errors.count == 10)
         for error in errors {
             #expect(error?.code == .authenticationFailure)
@@ -292,19 +280,7 @@ struct AuthenticationTests {
         let tokens = CountingTokens(fixed: true)
         let server = TokenCheckingServer(valid: "never", hold: 10)
         let api = try service(server.adapter.with(Authentication(tokens)))
-        let errors = await withTaskGroup(of: YopuyError?.self) { group in
-            for _ in 0..<10 {
-                group.addTask {
-                    do throws(YopuyError) {
-                        _ = try await api.call(Post.show(1))
-                        return nil
-                    } catch {
-                        return error
-                    }
-                }
-            }
-            return await group.reduce(into: []) { $0.append($1) }
-        }
+        let errors = await errorsOfTenCallsTogether(api)
         #expect(errors.count == 10)
         for error in errors {
             #expect(error?.status == 401)
@@ -419,5 +395,23 @@ struct AuthenticationTests {
         #expect(error.code == .authenticationFailure)
         #expect(error.attempts == 0)
         #expect(server.sent.values.isEmpty)
+    }
+}
+
+/// The errors of ten calls of `Post.show(1)` made together through `api`: `nil` for each that
+/// succeeded.
+private func errorsOfTenCallsTogether<Adapter: HTTPAdapter>(_ api: Service<Adapter>) async -> [YopuyError?] {
+    await withTaskGroup(of: YopuyError?.self) { group in
+        for _ in 0..<10 {
+            group.addTask {
+                do throws(YopuyError) {
+                    _ = try await api.call(Post.show(1))
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+        }
+        return await group.reduce(into: []) { $0.append($1) }
     }
 }
