@@ -68,7 +68,7 @@ public struct AdapterResponse: Sendable {
     /// the request's, and relative `Location` and `Link` targets resolve against it.
     public var url: URL? {
         get { elsewhere?.url }
-        set { elsewhere = newValue.map(Elsewhere.init) }
+        set { elsewhere = Elsewhere(url: newValue, chain: chain) }
     }
 
     /// The status, the counts and the flags, in 8 bytes, so that a response stays as small as
@@ -87,11 +87,19 @@ public struct AdapterResponse: Sendable {
         var isStreamed = false
     }
 
+    /// What most answers do not have, out of line so that an answer stays as small as its
+    /// fields were before these (an async call's frame, and so its allocations, follow its size).
     private final class Elsewhere: Sendable {
-        let url: URL
+        let url: URL?
+        let chain: [RedirectionChain.Hop]
 
-        init(_ url: URL) {
+        /// `nil` when there is nothing to keep.
+        init?(url: URL?, chain: [RedirectionChain.Hop]) {
+            guard url != nil || !chain.isEmpty else {
+                return nil
+            }
             self.url = url
+            self.chain = chain
         }
     }
 
@@ -120,12 +128,10 @@ public struct AdapterResponse: Sendable {
 }
 
 extension AdapterResponse {
-    /// Records that this response answers `request`, the last of a chain of `hops`
-    /// redirections: ``redirections``, and ``url`` unless the adapter said it.
-    mutating func answers(_ request: AdapterRequest, after hops: Int) {
-        redirections = hops
-        if hops > 0, url == nil {
-            url = request.url
-        }
+    /// The redirections that Yopuy followed to get this answer, in order, each with the request
+    /// it led to; empty when it followed none. ``LogExchanges`` logs each.
+    var chain: [RedirectionChain.Hop] {
+        get { elsewhere?.chain ?? [] }
+        set { elsewhere = Elsewhere(url: url, chain: newValue) }
     }
 }

@@ -56,23 +56,14 @@ extension AsyncHTTPAdapter {
     }
 
     /// The answer at the end of the redirections that `response`, the answer to `request`,
-    /// starts; a ``YopuyError`` for a chain longer than the limit or a `Location` that cannot be
-    /// followed.
+    /// starts (``RedirectionChain``); a ``YopuyError`` for a chain longer than the limit or a
+    /// `Location` that cannot be followed. Not inlined, so that its frame is allocated only when a
+    /// redirection comes.
+    @inline(never)
     private func following(_ response: AdapterResponse, to request: AdapterRequest) async -> AdapterResponse {
-        var request = request
-        var response = response
-        var hops = 0
-        do {
-            while let next = try request.following(response, after: hops) {
-                try Task.checkCancellation()
-                request = next
-                hops += 1
-                response = try await self.response(to: request)
-            }
-            response.answers(request, after: hops)
-            return response
-        } catch {
-            return AdapterResponse(error: error)
+        await RedirectionChain.follow(response, to: request) { next in
+            try Task.checkCancellation()
+            return try await self.response(to: next)
         }
     }
 }

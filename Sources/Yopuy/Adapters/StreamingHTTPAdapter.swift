@@ -63,20 +63,10 @@ extension StreamingHTTPAdapter {
     /// - Throws: The adapter's error; ``YopuyError`` for a chain longer than the limit or a
     ///   `Location` that cannot be followed.
     func streamedFollowing(_ request: AdapterRequest) async throws -> (AdapterRequest, StreamedAdapterResponse) {
-        var request = request
-        var streamed = try await streamedResponse(to: request)
-        var hops = 0
-        while let next = try request.following(streamed.head, after: hops) {
+        try await RedirectionChain.follow(try await streamedResponse(to: request), to: request) { next in
             try Task.checkCancellation()
-            request = next
-            hops += 1
-            streamed = try await streamedResponse(to: request)
+            return try await streamedResponse(to: next)
         }
-        streamed.redirections = hops
-        if hops > 0, streamed.url == nil {
-            streamed.url = request.url
-        }
-        return (request, streamed)
     }
 }
 

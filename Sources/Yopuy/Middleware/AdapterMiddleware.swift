@@ -89,25 +89,17 @@ extension HTTPAdapter {
     }
 
     /// This callback adapter's answer to `request`, once the redirections it is answered with are
-    /// followed: each request through the same bridge a service's calls cross, the first of the
-    /// callback and the task's cancellation settling it, a late callback ignored.
+    /// followed (``RedirectionChain``): each request through the same bridge a service's calls
+    /// cross, the first of the callback and the task's cancellation settling it, a late callback
+    /// ignored.
     private func callbackResponse(to request: AdapterRequest) async -> AdapterResponse {
-        var request = request
-        var hops = 0
-        while true {
-            let exchange = Exchange(cancellationReason: "the calling task was cancelled")
+        let sender = CallbackSender { request, exchange in
             perform(request.method, request: request) { exchange.settle($0) }
-            var response = await exchange.response()
-            do {
-                guard let next = try request.following(response, after: hops) else {
-                    response.answers(request, after: hops)
-                    return response
-                }
-                request = next
-                hops += 1
-            } catch {
-                return AdapterResponse(error: error)
-            }
+        }
+        let reason = "the calling task was cancelled"
+        let response = await sender.send(request, within: nil, cancellationReason: reason)
+        return await RedirectionChain.follow(response, to: request) { next in
+            await sender.send(next, within: nil, cancellationReason: reason)
         }
     }
 }

@@ -23,6 +23,16 @@ import Foundation
 /// text of at most `bodyLimit` bytes is written out; a larger or binary one only by its size; a
 /// body from a file as `--data-binary @file`, and a stream of chunks by a placeholder, unread.
 ///
+/// Redirections are followed below every middleware; the entry of a redirected request shows each
+/// one it followed, with the request it led to, before the answer at the end:
+///
+/// ```
+/// curl 'https://api.example.com/v1/posts/1'
+///   → 301
+/// curl 'https://api.example.com/v2/posts/1'
+///   → 200 in 61.0 ms
+/// ```
+///
 /// Where it stands in the stack decides what it sees: outside a ``Retry`` it logs each call
 /// once, with the attempts it took; inside, each attempt:
 ///
@@ -58,7 +68,22 @@ public struct LogExchanges: AdapterMiddleware {
         /// Whether the answer came from a cache (``AdapterResponse/isFromCache``).
         public let isFromCache: Bool
 
-        /// The `curl` line, then an indented line with the outcome: `  → 201 in 48.2 ms`.
+        /// The redirections followed before the answer, in order, each with the request it led
+        /// to; empty when there was none.
+        public let redirections: [Redirection]
+
+        /// A redirection followed on the way to the answer: its status, and the request sent
+        /// after it.
+        public struct Redirection: Sendable {
+            /// The redirection's status: `301`, `302`, `303`, `307` or `308`.
+            public let status: Int
+
+            /// The request sent after it, as a `curl` command line, credentials redacted.
+            public let curl: String
+        }
+
+        /// The `curl` line, then an indented line with the outcome: `  → 201 in 48.2 ms`. Each
+        /// redirection followed comes between them, as its status and the next request's line.
         public var description: String {
             var outcome = status.map { "\($0)" } ?? (error is CancellationError ? "cancelled" : "no answer")
             if isFromCache {
@@ -71,7 +96,11 @@ public struct LogExchanges: AdapterMiddleware {
             if let error, !(error is CancellationError) {
                 outcome += ": \(error)"
             }
-            return "\(curl)\n  → \(outcome)"
+            var lines = curl
+            for redirection in redirections {
+                lines += "\n  → \(redirection.status)\n\(redirection.curl)"
+            }
+            return "\(lines)\n  → \(outcome)"
         }
 
         /// `duration` in milliseconds with one decimal: `48.2 ms`.
@@ -140,6 +169,7 @@ public struct LogExchanges: AdapterMiddleware {
                     status: response.status,
                     attempts: response.attempts,
                     fromCache: response.isFromCache,
+                    redirections: response.chain,
                     since: start
                 )
             )
@@ -156,6 +186,7 @@ public struct LogExchanges: AdapterMiddleware {
         error: (any Error)? = nil,
         attempts: Int,
         fromCache: Bool = false,
+        redirections: [RedirectionChain.Hop] = [],
         since start: Duration
     ) -> Entry {
         Entry(
@@ -164,7 +195,8 @@ public struct LogExchanges: AdapterMiddleware {
             error: error,
             duration: now() - start,
             attempts: attempts,
-            isFromCache: fromCache
+            isFromCache: fromCache,
+            redirections: redirections.map { Entry.Redirection(status: $0.status, curl: curl($0.request)) }
         )
     }
 

@@ -91,7 +91,7 @@ extension HTTPAdapter {
             let sender = CallbackSender { request, exchange in
                 perform(request.method, request: request) { exchange.settle($0) }
             }
-            CallbackSender.follow(response, to: request, hops: 0, with: sender, after: exchange, then: finish)
+            RedirectionChain.follow(response, to: request, after: exchange, with: sender, then: finish)
         }
         perform(request.method, request: request) { exchange.settle($0) }
     }

@@ -56,7 +56,7 @@ final class Exchange: Sendable, Cancelling {
     }
 
     /// Why ``cancel()`` ends the call, for its error.
-    private let cancellationReason: String
+    let cancellationReason: String
 
     /// When the call times out, if it has a timeout: a redirection's next request gets what is
     /// left of it.

@@ -8,7 +8,8 @@ public import Foundation
 //
 // 1. `request`: the service's defaults and the call's options become one checked AdapterRequest.
 // 2. `send`: the adapter runs it, callback or async, raced by the timeout and cancellation in an
-//    Exchange, which settles with the adapter's raw AdapterResponse.
+//    Exchange, which settles with the adapter's raw AdapterResponse. A redirection it answers is
+//    followed by RedirectionChain.swift, the one loop for every kind of call and adapter.
 // 3. `check`: the response becomes an Outcome: an Answer, or the YopuyError it stands for.
 // 4. `parse`: the answer's body becomes the caller's value.
 //
@@ -138,7 +139,7 @@ extension Service {
                 receiver(Self.check(response, to: request, path: path, errorBody: errorBody))
                 return
             }
-            CallbackSender.follow(response, to: request, hops: 0, with: sender, after: exchange) { response in
+            RedirectionChain.follow(response, to: request, after: exchange, with: sender) { response in
                 receiver(Self.check(response, to: request, path: path, errorBody: errorBody))
             }
         }
@@ -193,41 +194,28 @@ extension Service {
     }
 
     /// The answer at the end of the redirections that `response`, a callback adapter's answer to
-    /// `request`, starts: each next request sent in an exchange of its own, within what is left
-    /// of the call's time; or the error that ended the chain. Not inlined, so that its frame is
-    /// allocated only when a redirection comes.
+    /// `request`, starts (``RedirectionChain``): each next request sent in an exchange of its own,
+    /// within what is left of the call's time; or the error that ended the chain. Not inlined, so
+    /// that its frame is allocated only when a redirection comes.
     @inline(never)
     private func following(
         _ response: AdapterResponse,
         to request: AdapterRequest,
         within deadline: ContinuousClock.Instant?
     ) async -> AdapterResponse {
-        var request = request
-        var response = response
-        var hops = 0
-        do {
-            while let next = try request.following(response, after: hops) {
-                request = next
-                hops += 1
-                if let deadline {
-                    request.timeout = max(.zero, deadline - .now)
-                }
-                let exchange = Exchange(cancellationReason: "the calling task was cancelled", timeout: request.timeout)
-                send(request, settling: exchange)
-                response = await exchange.response()
-            }
-            response.answers(request, after: hops)
+        guard let sender = callbackSender else {
             return response
-        } catch {
-            return AdapterResponse(error: error)
+        }
+        return await RedirectionChain.follow(response, to: request) { next in
+            await sender.send(next, within: deadline, cancellationReason: "the calling task was cancelled")
         }
     }
 
     /// Runs `request` through the adapter, settling `exchange` with the first of: the adapter's
     /// response, a cancellation, the timeout. An ``AsyncHTTPAdapter``'s work follows the
     /// redirections it is answered with (`responseOrError(to:)`), and so does the bottom of an
-    /// ``ObservedChain``'s sender; a callback adapter's answer is followed by the caller (`follow` and
-    /// `following`).
+    /// ``ObservedChain``'s sender; a callback adapter's answer is followed by the caller
+    /// (``RedirectionChain``).
     private func send(_ request: AdapterRequest, settling exchange: Exchange) {
         if let observedSender, request.bodySource == nil {
             // Middleware that never waits, over a callback adapter: no task to start.
