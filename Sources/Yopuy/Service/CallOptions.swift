@@ -41,6 +41,25 @@ struct CallOptions: Sendable {
         }
     }
 
+    /// The options of a call of `path`: the resource's own headers under the call's, and the
+    /// path's type for ``AdapterRequest/pathTemplate``.
+    @inlinable
+    init<Resource, Kind, Method: RequestMethod>(
+        _ path: Path<Resource, Kind, Method>,
+        query: Query,
+        headers: HTTPHeaders,
+        body: Method.Body?,
+        timeout: Duration?
+    ) {
+        self.init(
+            query: query,
+            headers: Resource.headers.under(headers),
+            body: body,
+            timeout: timeout,
+            pathType: Path<Resource, Kind, Method>.self
+        )
+    }
+
     /// The body encoding's failure as the call's error.
     func bodyError(path: String) -> YopuyError? {
         guard let bodyFailure else {

@@ -39,13 +39,7 @@ extension Service {
         send(
             Method.httpMethod,
             path.route,
-            CallOptions(
-                query: query,
-                headers: Resource.headers.under(headers),
-                body: body,
-                timeout: timeout,
-                pathType: type(of: path)
-            )
+            CallOptions(path, query: query, headers: headers, body: body, timeout: timeout)
         ) { outcome in
             handler(Self.parse(outcome, with: Resource.parse(singular:)))
         }
@@ -83,13 +77,7 @@ extension Service {
         send(
             Method.httpMethod,
             path.route,
-            CallOptions(
-                query: query,
-                headers: Resource.headers.under(headers),
-                body: body,
-                timeout: timeout,
-                pathType: type(of: path)
-            )
+            CallOptions(path, query: query, headers: headers, body: body, timeout: timeout)
         ) { outcome in
             handler(Self.parse(outcome, with: Resource.parse(collection:)))
         }
@@ -130,13 +118,7 @@ extension Service {
         let answer = try await send(
             Method.httpMethod,
             path.route,
-            CallOptions(
-                query: query,
-                headers: Resource.headers.under(headers),
-                body: body,
-                timeout: timeout,
-                pathType: type(of: path)
-            )
+            CallOptions(path, query: query, headers: headers, body: body, timeout: timeout)
         )
         return try Self.parse(answer, with: Resource.parse(singular:))
     }
@@ -172,13 +154,7 @@ extension Service {
         let answer = try await send(
             Method.httpMethod,
             path.route,
-            CallOptions(
-                query: query,
-                headers: Resource.headers.under(headers),
-                body: body,
-                timeout: timeout,
-                pathType: type(of: path)
-            )
+            CallOptions(path, query: query, headers: headers, body: body, timeout: timeout)
         )
         return try Self.parse(answer, with: Resource.parse(collection:))
     }

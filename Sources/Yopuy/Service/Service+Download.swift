@@ -74,13 +74,7 @@ extension Service {
         try await download(
             Method.httpMethod,
             path.route,
-            CallOptions(
-                query: query,
-                headers: Resource.headers.under(headers),
-                body: body,
-                timeout: timeout,
-                pathType: type(of: path)
-            ),
+            CallOptions(path, query: query, headers: headers, body: body, timeout: timeout),
             to: destination,
             resumable: resumable,
             isolation: isolation,

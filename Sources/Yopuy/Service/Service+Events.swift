@@ -116,13 +116,7 @@ extension Service {
         let answer = try await stream(
             Method.httpMethod,
             path.route,
-            CallOptions(
-                query: query,
-                headers: Resource.headers.under(headers),
-                body: body,
-                timeout: timeout,
-                pathType: type(of: path)
-            )
+            CallOptions(path, query: query, headers: headers, body: body, timeout: timeout)
         )
         return LineStream(answer, path: path.route.encoded) { line in try Resource.parse(singular: line) }
     }

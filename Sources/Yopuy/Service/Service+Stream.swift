@@ -49,13 +49,7 @@ extension Service {
         try await stream(
             Method.httpMethod,
             path.route,
-            CallOptions(
-                query: query,
-                headers: Resource.headers.under(headers),
-                body: body,
-                timeout: timeout,
-                pathType: type(of: path)
-            )
+            CallOptions(path, query: query, headers: headers, body: body, timeout: timeout)
         )
     }
 
