@@ -70,14 +70,12 @@ public import Foundation
 /// connection): past 8 MiB, the parts a slow reader has not read yet wait in a temporary file,
 /// unlinked as it is made, and the network goes on at its own pace. URLSession there hands each
 /// part (16 KiB at most) to the session's delegate queue without waiting for it: on a link faster
-/// than the delegate, the parts would pile up in that queue. The adapter's own sessions
-/// (``init()``, ``init(configuration:)``, ``init(connectionsPerHost:)``) have a delegate queue
-/// that holds at most 512 parts and makes URLSession wait past them, so that it reads from the
-/// network only as fast as the parts are taken: downloading 1 GiB to a file over a loopback grows
-/// the process by some 30 MiB (150 to 250 MiB with URLSession's own queue). Over a session of
-/// yours (``init(session:)``), the queue is yours. The wait costs a fast link some speed; for a
-/// reader that must be slow, an adapter whose client can pause, such as AsyncHTTPClient's,
-/// keeps the rest of the body on the server rather than on disk.
+/// than the delegate, the parts pile up in that queue, and downloading 1 GiB to a file over a
+/// loopback grows the process by 150 to 250 MiB. Making URLSession wait for the queue is not
+/// safe: its one queue drives every transfer of the process, and with every core busy, a wait
+/// for the delegate stalled every URLSession call of the process for a minute (the integration
+/// tests under load, measured). For large bodies, an adapter whose client can pause, such as
+/// AsyncHTTPClient's, keeps memory bounded and the rest of the body on the server.
 ///
 /// ## Cancellation
 ///
@@ -179,7 +177,7 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
     static let sharedSession = makeSession(.default)
 
     /// A session with `configuration`, without its credential storage, and on Linux with an
-    /// ``AdapterSessionDelegate`` on a ``BoundedDelegateQueue``.
+    /// ``AdapterSessionDelegate``.
     static func makeSession(_ configuration: URLSessionConfiguration) -> URLSession {
         let configuration = configuration.copy() as? URLSessionConfiguration ?? .default
         configuration.urlCredentialStorage = nil
@@ -187,7 +185,7 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
         return URLSession(
             configuration: configuration,
             delegate: AdapterSessionDelegate(),
-            delegateQueue: BoundedDelegateQueue()
+            delegateQueue: nil
         )
         #else
         return URLSession(configuration: configuration)
