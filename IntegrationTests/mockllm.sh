@@ -8,7 +8,9 @@
 #       default answer, keeping its responses, its log and its description (openapi.json) in
 #       FOLDER; sets mockllm_pid and exports MOCKLLM_URL (http://127.0.0.1:PORT/v1/). When mockllm
 #       cannot be installed it says so and sets neither, and the tests and checks that need it
-#       are skipped. Stopping it (kill "$mockllm_pid") is the caller's.
+#       are skipped.
+#   stop_mockllm
+#       stops it and waits until it has exited; safe to call twice, and from a trap.
 
 mockllm_folder=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 mockllm_pid=""
@@ -36,4 +38,12 @@ start_mockllm() {
         return 1
     fi
     export MOCKLLM_URL="http://127.0.0.1:$port/v1/"
+}
+
+stop_mockllm() {
+    if [ -n "$mockllm_pid" ]; then
+        kill "$mockllm_pid" 2>/dev/null || true
+        wait "$mockllm_pid" 2>/dev/null || true
+        mockllm_pid=""
+    fi
 }

@@ -25,7 +25,7 @@ stop_servers() {
     stop_httpbins
     stop_registries
     [ -z "${tls_dir:-}" ] || rm -rf "$tls_dir"
-    [ -z "$mockllm_pid" ] || kill "$mockllm_pid" 2>/dev/null || true
+    stop_mockllm
     [ -z "${mockllm_dir:-}" ] || rm -rf "$mockllm_dir"
 }
 trap stop_servers EXIT

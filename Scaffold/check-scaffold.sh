@@ -57,8 +57,8 @@ scaffold="$(swift build --show-bin-path)/yopuy-scaffold"
 # mockllm, as IntegrationTests/run-tests.sh serves it (mockllm.sh); skipped (and its checks) if it
 # cannot be installed.
 server_dir=$(mktemp -d)
-trap '[ -z "$mockllm_pid" ] || kill "$mockllm_pid" 2>/dev/null || true; rm -rf "$server_dir"' EXIT
 source ../IntegrationTests/mockllm.sh
+trap 'stop_mockllm; rm -rf "$server_dir"' EXIT
 start_mockllm "$server_dir"
 
 rm -rf "$work/Sources" "$work/Tests" "$work/runs"
