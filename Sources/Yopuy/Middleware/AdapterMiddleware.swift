@@ -93,13 +93,19 @@ extension HTTPAdapter {
     /// cross, the first of the callback and the task's cancellation settling it, a late callback
     /// ignored.
     private func callbackResponse(to request: AdapterRequest) async -> AdapterResponse {
-        let sender = CallbackSender { request, exchange in
-            perform(request.method, request: request) { exchange.settle($0) }
+        let response = await exchangedResponse(to: request)
+        guard AdapterRequest.isRedirection(response.status) else {
+            return response
         }
-        let reason = "the calling task was cancelled"
-        let response = await sender.send(request, within: nil, cancellationReason: reason)
         return await RedirectionChain.follow(response, to: request) { next in
-            await sender.send(next, within: nil, cancellationReason: reason)
+            await exchangedResponse(to: next)
         }
+    }
+
+    /// This callback adapter's answer to `request` alone, through an exchange of its own.
+    private func exchangedResponse(to request: AdapterRequest) async -> AdapterResponse {
+        let exchange = Exchange(cancellationReason: "the calling task was cancelled")
+        perform(request.method, request: request) { exchange.settle($0) }
+        return await exchange.response()
     }
 }
