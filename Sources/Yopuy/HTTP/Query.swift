@@ -245,12 +245,23 @@ extension Query: ExpressibleByDictionaryLiteral {
             return
         }
         // In place: each parameter is moved down over the names given before it, or its value
-        // set on the earlier one of the same name. The lengths are compared before the call that
-        // compares bytes: ten items cost 1 200 instructions less than with the call alone
-        // (`Benchmarks/`, query10).
+        // set on the earlier one of the same name. A name is looked for among the earlier ones
+        // only when one of them has the same length and first byte, as far as 64 bits of both can
+        // tell (`seen`): literal names are mostly distinct, and ten items cost some 800
+        // instructions less than with every earlier length compared (`Benchmarks/`, query10).
         var kept = 0
+        var seen: UInt64 = 0
         next: for index in parameters.indices {
             let count = parameters[index].name.utf8.count
+            let bit: UInt64 = 1 &<< ((count &* 31 &+ Int(parameters[index].name.utf8.first ?? 0)) & 63)
+            guard seen & bit != 0 else {
+                seen |= bit
+                if kept != index {
+                    parameters[kept] = parameters[index]
+                }
+                kept += 1
+                continue
+            }
             for place in 0..<kept
             where parameters[place].name.utf8.count == count
                 && PercentEncoding.sameBytes(parameters[place].name, parameters[index].name)

@@ -17,9 +17,10 @@ struct Answer: Sendable {
     /// The encoded path, for errors.
     @usableFromInline let path: String
 
-    /// The response with `value`, parsed from its body.
+    /// The response with `value`, parsed from its body. Consuming, so that the response takes
+    /// the answer's fields without copying them.
     @inlinable
-    func response<Value: Sendable>(with value: Value?) -> Response<Value> {
+    consuming func response<Value: Sendable>(with value: consuming Value?) -> Response<Value> {
         Response(
             value: value,
             status: response.status,

@@ -107,7 +107,7 @@ extension Service {
         _ method: HTTPMethod,
         _ route: Route,
         _ options: CallOptions,
-        then receiver: @escaping @Sendable (Outcome) -> Void
+        then receiver: @escaping @Sendable (consuming Outcome) -> Void
     ) -> CallHandle {
         let request: AdapterRequest
         do {
@@ -126,7 +126,7 @@ extension Service {
     func send(
         _ request: AdapterRequest,
         path: String,
-        then receiver: @escaping @Sendable (Outcome) -> Void
+        then receiver: @escaping @Sendable (consuming Outcome) -> Void
     ) -> CallHandle {
         let errorBody = self.errorBody
         let exchange = Exchange(cancellationReason: Self.callCancelled, timeout: request.timeout)
@@ -168,7 +168,7 @@ extension Service {
     /// - Returns: The answer, checked.
     /// - Throws: ``YopuyError`` for anything but a successful answer.
     @usableFromInline
-    func send(_ request: AdapterRequest, path: String) async throws(YopuyError) -> Answer {
+    func send(_ request: consuming AdapterRequest, path: String) async throws(YopuyError) -> Answer {
         let reason = "the calling task was cancelled"
         if Task.isCancelled {
             throw YopuyError(code: .cancelled, reason: reason, path: path)
@@ -190,7 +190,7 @@ extension Service {
                 response = await following(response, to: request, within: exchange.deadline)
             }
         }
-        return try Self.check(response, to: request, path: path, errorBody: errorBody).get()
+        return try Self.answer(response, to: request, path: path, errorBody: errorBody)
     }
 
     /// The answer at the end of the redirections that `response`, a callback adapter's answer to
@@ -337,43 +337,58 @@ extension Service {
     /// timeout, a refused request as it is, the adapter's own error as a transport failure, or a
     /// status outside 200..<300.
     static func check(
-        _ response: AdapterResponse,
-        to request: AdapterRequest,
+        _ response: consuming AdapterResponse,
+        to request: consuming AdapterRequest,
         path: String,
         errorBody: ErrorBodyParser?
     ) -> Outcome {
+        do throws(YopuyError) {
+            return .success(try answer(response, to: request, path: path, errorBody: errorBody))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The adapter's response as an answer, as ``check(_:to:path:errorBody:)`` has it, the
+    /// error thrown: an async call's, which then neither copies nor destroys an ``Outcome``.
+    ///
+    /// Both values are consumed, so that the answer holds them without a copy.
+    ///
+    /// - Throws: ``YopuyError`` for anything but a successful answer.
+    static func answer(
+        _ response: consuming AdapterResponse,
+        to request: consuming AdapterRequest,
+        path: String,
+        errorBody: ErrorBodyParser?
+    ) throws(YopuyError) -> Answer {
         if let error = response.error {
-            return .failure(failure(error, request: request, path: path, attempts: response.attempts))
+            throw failure(error, request: request, path: path, attempts: response.attempts)
         }
         if response.body.count > request.maximumBodySize {
-            return .failure(
-                YopuyError(
-                    code: .bodyTooLarge,
-                    reason: request.bodyTooLargeError.reason,
-                    path: path,
-                    request: request,
-                    status: response.status,
-                    headers: response.headers,
-                    attempts: response.attempts
-                )
+            throw YopuyError(
+                code: .bodyTooLarge,
+                reason: request.bodyTooLargeError.reason,
+                path: path,
+                request: request,
+                status: response.status,
+                headers: response.headers,
+                attempts: response.attempts
             )
         }
         guard (200..<300).contains(response.status) else {
-            return .failure(
-                YopuyError(
-                    code: .unacceptableStatus,
-                    reason: "the server answered \(response.status)",
-                    path: path,
-                    request: request,
-                    status: response.status,
-                    headers: response.headers,
-                    body: response.body,
-                    parsedBody: errorBody?.value(of: response.body),
-                    attempts: response.attempts
-                )
+            throw YopuyError(
+                code: .unacceptableStatus,
+                reason: "the server answered \(response.status)",
+                path: path,
+                request: request,
+                status: response.status,
+                headers: response.headers,
+                body: response.body,
+                parsedBody: errorBody?.value(of: response.body),
+                attempts: response.attempts
             )
         }
-        return .success(Answer(request: request, response: response, path: path))
+        return Answer(request: request, response: response, path: path)
     }
 
     /// What an error in an adapter's response means for the call.
@@ -426,7 +441,7 @@ extension Service {
     /// The response, its body parsed by `parse`; no value for an empty body.
     @inlinable
     static func parse<Value: Sendable>(
-        _ answer: Answer,
+        _ answer: consuming Answer,
         with parse: (Data) throws -> Value
     ) throws(YopuyError) -> Response<Value> {
         if answer.response.body.isEmpty {
@@ -442,10 +457,10 @@ extension Service {
     /// The outcome, its answer's body parsed by `parse`.
     @inlinable
     static func parse<Value: Sendable>(
-        _ outcome: Outcome,
+        _ outcome: consuming Outcome,
         with parse: (Data) throws -> Value
     ) -> Result<Response<Value>, YopuyError> {
-        switch outcome {
+        switch consume outcome {
         case .success(let answer):
             do throws(YopuyError) {
                 return .success(try Self.parse(answer, with: parse))
