@@ -134,6 +134,7 @@ public struct AdapterRequest: Hashable, Sendable {
     /// A request with every field given, the policy too: the service's, in one step, without
     /// the copies that setting fields one by one after ``init(method:url:query:headers:body:timeout:)``
     /// costs (`Benchmarks/`, query10).
+    @inline(__always)
     init(
         method: HTTPMethod,
         url: URL,
