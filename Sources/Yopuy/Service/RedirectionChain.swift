@@ -113,8 +113,14 @@ extension AdapterResponse: RedirectableAnswer {
 
 extension StreamedAdapterResponse: RedirectableAnswer {
     mutating func answers(_ request: AdapterRequest, after hops: [AdapterResponse.Redirection]) {
+        // A stream's chain is followed at each wrapper of the adapter: the one an inner wrapper
+        // followed is kept by the wrappers outside it, which follow none.
+        guard !hops.isEmpty else {
+            return
+        }
         redirections = hops.count
-        if !hops.isEmpty, url == nil {
+        redirectionChain = hops
+        if url == nil {
             url = request.url
         }
     }
