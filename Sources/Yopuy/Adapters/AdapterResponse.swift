@@ -132,7 +132,8 @@ extension AdapterResponse {
     /// and the request it led to; empty when it followed none.
     ///
     /// Redirections are followed below every middleware, so a middleware sees only the answer at
-    /// the end of them; this is how it sees each one on the way. ``LogExchanges`` logs each:
+    /// the end of them; this is how it sees each one on the way. ``LogExchanges`` logs each, and
+    /// ``/YopuyTracing/TraceCalls`` records each on its span:
     ///
     /// ```swift
     /// let hops = Intercept { request, next in
