@@ -83,8 +83,26 @@ public import Yopuy
 /// ```
 ///
 /// Redirections are followed below every middleware, so one span covers the hops of a
-/// redirected request, and they count in `http.request.resend_count` too, as
-/// ``/Yopuy/AdapterResponse/redirections`` reports them.
+/// redirected request. They count in `http.request.resend_count` too, as
+/// ``/Yopuy/AdapterResponse/redirections`` reports them, and each is an event of the span named
+/// `http.redirect`, in the order they were followed (``/Yopuy/AdapterResponse/redirectionChain``),
+/// with the redirection's status and the URL it led to, redacted as `url.full` is:
+///
+/// ```
+/// GET posts/{id}
+///   url.full                   https://api.example.com/v1/posts/1
+///   http.response.status_code  200
+///   http.request.resend_count  2
+///   event http.redirect        http.response.status_code 301
+///                              url.full https://api.example.com/v2/posts/1
+///   event http.redirect        http.response.status_code 307
+///                              url.full https://cdn.example.net/posts/1?sig=REDACTED
+/// ```
+///
+/// OpenTelemetry's conventions name no event for a redirection; these use the conventions'
+/// attribute names. The events are added when the answer arrives, so their time is the answer's,
+/// not each hop's. A call that ends without an answer (`too_many_redirects`, or a hop that fails)
+/// has none: its error does not carry the hops.
 ///
 /// A call is recorded once, however many of these middlewares it passes: one inside another,
 /// for the same request, hands it on without a span of its own. A call that another middleware
@@ -101,6 +119,9 @@ public struct TraceCalls: ObservingMiddleware {
 
     /// The tracer you passed, or `nil` for the one of the process at each call.
     private let tracer: (any Tracer)?
+
+    /// The name of the span event that records a redirection followed.
+    private static let redirectionEvent = "http.redirect"
 
     /// The query parameters whose values OpenTelemetry's conventions redact by default.
     private static let standardRedactedQueryNames = ["AWSAccessKeyId", "Signature", "sig", "X-Goog-Signature"]
@@ -247,15 +268,15 @@ public struct TraceCalls: ObservingMiddleware {
             return
         }
         switch outcome {
-        case .success(let response): Self.record(response, on: span)
+        case .success(let response): record(response, on: span)
         case .failure(let error): Self.record(error, on: span)
         }
         span.end()
     }
 
-    /// Writes the answer's status on `span`, and an error for a status of 400 or more, unless
-    /// the span records nothing.
-    private static func record(_ response: AdapterResponse, on span: any Span) {
+    /// Writes the answer's status on `span`, an event for each redirection followed on the way,
+    /// and an error for a status of 400 or more, unless the span records nothing.
+    private func record(_ response: AdapterResponse, on span: any Span) {
         guard span.isRecording else {
             return
         }
@@ -263,6 +284,13 @@ public struct TraceCalls: ObservingMiddleware {
         let resent = response.attempts - 1 + response.redirections
         if resent > 0 {
             span.attributes["http.request.resend_count"] = resent
+        }
+        // An answer that was not redirected holds no chain: an empty array, no allocation.
+        for redirection in response.redirectionChain {
+            var attributes = SpanAttributes()
+            attributes["http.response.status_code"] = redirection.status
+            attributes["url.full"] = fullURL(redirection.request.url)
+            span.addEvent(SpanEvent(name: Self.redirectionEvent, attributes: attributes))
         }
         if response.status >= 400 {
             span.attributes["error.type"] = "\(response.status)"

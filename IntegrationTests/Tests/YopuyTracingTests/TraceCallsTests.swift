@@ -133,6 +133,7 @@ struct TraceCallsTests {
         let span = try #require(tracer.finishedSpans.only)
         #expect(span.attributes.get("error.type") == "too_many_redirects")
         #expect(span.status?.code == .error)
+        #expect(span.events.isEmpty, "the error does not carry the hops")
     }
 
     @Test("a cancelled call ends its span, status error and error.type cancelled")

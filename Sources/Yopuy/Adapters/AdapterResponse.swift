@@ -40,7 +40,7 @@ public struct AdapterResponse: Sendable {
     /// answered with a redirection that its ``AdapterRequest/redirects`` followed. A middleware
     /// sees the answer at the end of them, since they are followed below every middleware; this
     /// says how many requests that answer took besides the first (with ``attempts``, what
-    /// OpenTelemetry calls `http.request.resend_count`).
+    /// OpenTelemetry calls `http.request.resend_count`). ``redirectionChain`` holds each one.
     public var redirections: Int {
         get { Int(small.hops) }
         set { small.hops = UInt16(clamping: newValue) }
@@ -68,7 +68,7 @@ public struct AdapterResponse: Sendable {
     /// the request's, and relative `Location` and `Link` targets resolve against it.
     public var url: URL? {
         get { elsewhere?.url }
-        set { elsewhere = Elsewhere(url: newValue, chain: chain) }
+        set { elsewhere = Elsewhere(url: newValue, chain: redirectionChain) }
     }
 
     /// The status, the counts and the flags, in 8 bytes, so that a response stays as small as
@@ -76,7 +76,7 @@ public struct AdapterResponse: Sendable {
     /// allocation (the Allocations suite).
     private var small = Small()
 
-    /// ``url``, which few answers have, out of line.
+    /// ``url`` and ``redirectionChain``, which few answers have, out of line.
     private var elsewhere: Elsewhere?
 
     private struct Small: Sendable {
@@ -91,10 +91,10 @@ public struct AdapterResponse: Sendable {
     /// fields were before these (an async call's frame, and so its allocations, follow its size).
     private final class Elsewhere: Sendable {
         let url: URL?
-        let chain: [RedirectionChain.Hop]
+        let chain: [Redirection]
 
         /// `nil` when there is nothing to keep.
-        init?(url: URL?, chain: [RedirectionChain.Hop]) {
+        init?(url: URL?, chain: [Redirection]) {
             guard url != nil || !chain.isEmpty else {
                 return nil
             }
@@ -128,10 +128,43 @@ public struct AdapterResponse: Sendable {
 }
 
 extension AdapterResponse {
-    /// The redirections that Yopuy followed to get this answer, in order, each with the request
-    /// it led to; empty when it followed none. ``LogExchanges`` logs each.
-    var chain: [RedirectionChain.Hop] {
+    /// The redirections that Yopuy followed to get this answer, in order, each with its status
+    /// and the request it led to; empty when it followed none.
+    ///
+    /// Redirections are followed below every middleware, so a middleware sees only the answer at
+    /// the end of them; this is how it sees each one on the way. ``LogExchanges`` logs each, and
+    /// ``/YopuyTracing/TraceCalls`` records each on its span:
+    ///
+    /// ```swift
+    /// let hops = Intercept { request, next in
+    ///     let response = try await next(request)
+    ///     for redirection in response.redirectionChain {
+    ///         print(redirection.status, redirection.request.url)  // 301 https://api.example.com/v2/posts/1
+    ///     }
+    ///     return response
+    /// }
+    /// ```
+    ///
+    /// It holds the redirections Yopuy's own loop followed, as many as ``redirections`` counts
+    /// after it; an adapter whose client follows redirections by itself may say how many in
+    /// ``redirections``, but leaves this empty. An answer that was not redirected keeps nothing
+    /// for it: reading it costs no allocation.
+    public internal(set) var redirectionChain: [Redirection] {
         get { elsewhere?.chain ?? [] }
         set { elsewhere = Elsewhere(url: url, chain: newValue) }
+    }
+
+    /// A redirection that Yopuy followed on the way to an answer: its status, and the request it
+    /// led to (``redirectionChain``).
+    ///
+    /// The request is the one sent after the redirection, as the redirection made it: to the URL
+    /// its `Location` named, with the method and body its status leaves (a `303` turns a `POST`
+    /// into a `GET`), and without the credential header fields once it leaves the call's origin.
+    public struct Redirection: Sendable {
+        /// The redirection's status: `301`, `302`, `303`, `307` or `308`.
+        public let status: Int
+
+        /// The request sent after the redirection.
+        public let request: AdapterRequest
     }
 }

@@ -96,6 +96,10 @@ public struct StreamedAdapterResponse: Sendable {
     /// The URL that answered, where it is not the request's, as ``AdapterResponse/url`` says.
     public var url: URL?
 
+    /// The redirections Yopuy followed to get this response, as
+    /// ``AdapterResponse/redirectionChain`` says; the ``head`` carries them to the middleware.
+    var redirectionChain: [AdapterResponse.Redirection] = []
+
     /// An answer whose body is still arriving.
     ///
     /// - Parameters:
@@ -116,6 +120,9 @@ public struct StreamedAdapterResponse: Sendable {
         head.attempts = attempts
         head.redirections = redirections
         head.url = url
+        if !redirectionChain.isEmpty {
+            head.redirectionChain = redirectionChain
+        }
         return head
     }
 }

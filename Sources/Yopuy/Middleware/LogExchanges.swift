@@ -169,7 +169,7 @@ public struct LogExchanges: AdapterMiddleware {
                     status: response.status,
                     attempts: response.attempts,
                     fromCache: response.isFromCache,
-                    redirections: response.chain,
+                    redirections: response.redirectionChain,
                     since: start
                 )
             )
@@ -186,7 +186,7 @@ public struct LogExchanges: AdapterMiddleware {
         error: (any Error)? = nil,
         attempts: Int,
         fromCache: Bool = false,
-        redirections: [RedirectionChain.Hop] = [],
+        redirections: [AdapterResponse.Redirection] = [],
         since start: Duration
     ) -> Entry {
         Entry(

@@ -101,6 +101,7 @@ extension WrappedAdapter: StreamingHTTPAdapter where Base: StreamingHTTPAdapter 
         streamed.attempts = response.attempts
         streamed.redirections = response.redirections
         streamed.url = response.url
+        streamed.redirectionChain = response.redirectionChain
         return streamed
     }
 }

@@ -34,23 +34,14 @@ enum RedirectionChain {
     ) async throws -> (request: AdapterRequest, answer: Answer) {
         var request = request
         var answer = answer
-        var hops: [Hop] = []
+        var hops: [AdapterResponse.Redirection] = []
         while let next = try request.following(answer.head, after: hops.count) {
-            hops.append(Hop(status: answer.head.status, request: next))
+            hops.append(AdapterResponse.Redirection(status: answer.head.status, request: next))
             request = next
             answer = try await send(request)
         }
         answer.answers(request, after: hops)
         return (request, answer)
-    }
-
-    /// One redirection followed: its status, and the request it led to.
-    struct Hop: Sendable {
-        /// The redirection's status: 301, 302, 303, 307 or 308.
-        let status: Int
-
-        /// The request sent after it.
-        let request: AdapterRequest
     }
 
     /// ``follow(_:to:sending:)`` for a whole answer: the answer at the end of the chain, or the
@@ -101,14 +92,14 @@ protocol RedirectableAnswer: Sendable {
 
     /// Records that this answers `request`, the last of a chain, after the redirections `hops`:
     /// their number, and the URL that answered unless the adapter said it.
-    mutating func answers(_ request: AdapterRequest, after hops: [RedirectionChain.Hop])
+    mutating func answers(_ request: AdapterRequest, after hops: [AdapterResponse.Redirection])
 }
 
 extension AdapterResponse: RedirectableAnswer {
     /// The answer itself.
     var head: AdapterResponse { self }
 
-    mutating func answers(_ request: AdapterRequest, after hops: [RedirectionChain.Hop]) {
+    mutating func answers(_ request: AdapterRequest, after hops: [AdapterResponse.Redirection]) {
         redirections = hops.count
         guard !hops.isEmpty else {
             return
@@ -116,14 +107,20 @@ extension AdapterResponse: RedirectableAnswer {
         if url == nil {
             url = request.url
         }
-        chain = hops
+        redirectionChain = hops
     }
 }
 
 extension StreamedAdapterResponse: RedirectableAnswer {
-    mutating func answers(_ request: AdapterRequest, after hops: [RedirectionChain.Hop]) {
+    mutating func answers(_ request: AdapterRequest, after hops: [AdapterResponse.Redirection]) {
+        // A stream's chain is followed at each wrapper of the adapter: the one an inner wrapper
+        // followed is kept by the wrappers outside it, which follow none.
+        guard !hops.isEmpty else {
+            return
+        }
         redirections = hops.count
-        if !hops.isEmpty, url == nil {
+        redirectionChain = hops
+        if url == nil {
             url = request.url
         }
     }

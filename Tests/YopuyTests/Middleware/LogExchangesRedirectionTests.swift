@@ -107,6 +107,36 @@ struct LogExchangesRedirectionTests {
         }
     }
 
+    @Test("a stream's head carries each redirection to a LogExchanges outside another middleware", arguments: chains)
+    func streamed(chain: Chain) async throws {
+        let entries = Recorder<LogExchanges.Entry>()
+        let streaming = FakeStreamingAdapter { request in
+            let answer = chain.answer(request)
+            return StreamedAdapterResponse(
+                status: answer.status,
+                headers: answer.headers,
+                body: BodyStream(answer.body)
+            )
+        }
+        // Each wrapper follows a stream's chain; the outer one, which follows none, keeps the inner one's.
+        let adapter = streaming.with(Intercept { request, next in try await next(request) })
+            .with(LogExchanges { entries.record($0) })
+        let api = try service(adapter)
+        let answer =
+            if chain.posting {
+                try await api.stream(Post.create, body: RequestBody(Data("{}".utf8), contentType: "application/json"))
+            } else {
+                try await api.stream(Post.show(1))
+            }
+        #expect(answer.url?.absoluteString == chain.url(after: chain.hops.count))
+        let entry = try #require(entries.values.first)
+        #expect(entries.values.count == 1)
+        #expect(entry.redirections.map(\.status) == chain.hops.map(\.status))
+        for (index, redirection) in entry.redirections.enumerated() {
+            #expect(redirection.curl.contains("'\(chain.url(after: index + 1))'"))
+        }
+    }
+
     @Test("an answer that was not redirected logs no redirection")
     func none() async throws {
         let entries = Recorder<LogExchanges.Entry>()
