@@ -158,7 +158,8 @@ final class Exchange: Sendable, Cancelling {
     /// The response, once settled. Cancelling the calling task cancels the exchange.
     ///
     /// An exchange settled already (an adapter that answered at once) returns without suspending.
-    func response() async -> AdapterResponse {
+    /// It runs where its caller runs, as ``Service``'s `send(_:path:)` does.
+    nonisolated(nonsending) func response() async -> AdapterResponse {
         if let response = takeUnclaimed() {
             return response
         }

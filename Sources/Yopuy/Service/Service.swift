@@ -135,7 +135,9 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     let asyncAdapter: (any AsyncHTTPAdapter)?
 
     /// What sends the requests that redirections ask for through the adapter, if it is a
-    /// callback adapter (an async adapter's work follows them itself): made once.
+    /// callback adapter (an async adapter's work follows them itself): made once. A service has
+    /// one exactly when ``asyncAdapter`` is `nil`, and the engine asks this one reference
+    /// rather than the optional existential.
     let callbackSender: CallbackSender?
 
     /// What sends a callback call through the adapter with no task, if the adapter is wrappers
