@@ -39,6 +39,10 @@ extension Service {
         return pages(at: path.route, options, by: pagination, maxPages: maxPages, parse: Resource.parse(collection:))
     }
 
+    // Repeats by design (duplicates pairs this file with itself): the parameter lists of the two
+    // public `pages`, a list's and an action's, which differ only in the path's kind and the
+    // parser; what they share (the options, the paging) is the private `pages` below.
+
     /// The pages of an action that answers a list in one value (a search), as an
     /// `AsyncSequence` that fetches each page when the loop asks.
     ///
