@@ -203,6 +203,8 @@ TABLE = [
 
 COLUMNS = """protocol verb method kind takes refusals unadopted returns root root_this child child_this
     singleton child_singleton parts child_parts""".split()
+# What only a verb that takes an ID has.
+ID_COLUMNS = "unadopted returns root_this child_this parts child_parts".split()
 
 ROOT = Path(__file__).resolve().parent.parent
 PATHS_FILE = "Sources/Yopuy/Capabilities/VerbPaths.swift"
@@ -671,11 +673,13 @@ def check_table():
             or row["takes"] not in ("id", "nothing")
             or row["kind"] not in ("SingularPath", "CollectionPath")
             or (row["refusals"] not in ("protocol", "shapes") if takes_id(row) else row["refusals"] is not None)
+            or (row["returns"] is None if takes_id(row) else any(row[key] for key in ID_COLUMNS))
         ):
             sys.exit(
                 f"verbs.py: the row of {row.get('protocol')} should have exactly the columns {sorted(columns)}, "
                 f'takes "id" or "nothing", kind SingularPath or CollectionPath, and refusals "protocol" or '
-                f'"shapes" if it takes an ID, None if not; it has {sorted(row)}'
+                f'"shapes" and returns if it takes an ID; if not, None in refusals and in {", ".join(ID_COLUMNS)}; '
+                f"its columns missing: {sorted(columns - set(row))}, extra: {sorted(set(row) - columns)}"
             )
 
 
