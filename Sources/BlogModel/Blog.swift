@@ -195,6 +195,9 @@ public struct Article: RootResource, IsShowable, Sendable {
     public static func parse(singular data: Data) throws -> Article { Article(id: ArticleID(rawValue: "")) }
 }
 
+// Repeats by design (duplicates pairs this file with itself): the example resources below each
+// declare their path, their ID and an initializer, as a user's resources do.
+
 /// A record type with no `GET` of its own, only named as a parent: `/orgs/1/…`.
 public struct Org: RootResource, IsAddressable, Sendable {
     public static let path = "orgs"

@@ -159,6 +159,9 @@ extension JSONValue: Codable {
     }
 }
 
+// Repeats by design (duplicates pairs this file with Yopuy/HTTP/QueryValue.swift): the
+// conformances to the literal protocols, one line each, of two enums of values.
+
 extension JSONValue: ExpressibleByNilLiteral {
     /// `null`.
     public init(nilLiteral: ()) { self = .null }

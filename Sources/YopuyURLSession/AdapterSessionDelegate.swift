@@ -25,6 +25,9 @@ final class AdapterSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         (dataTask.delegate as? DataTaskCall)?.received(data)
     }
 
+    // Repeats by design (duplicates pairs this file with DataTaskCall.swift): URLSession's
+    // delegate method for body progress, whose signature is URLSession's; this session delegate
+    // forwards it to the task's DataTaskCall, which implements it too for a task it delegates.
     func urlSession(
         _ session: URLSession,
         task: URLSessionTask,

@@ -391,6 +391,9 @@ extension DataTaskCall: URLSessionDataDelegate {
         completionHandler(nil)
     }
 
+    // Repeats by design (duplicates pairs this file with AdapterSessionDelegate.swift): URLSession's
+    // delegate method for body progress, whose signature is URLSession's.
+
     /// Reports the body's progress as URLSession sends it: on Apple platforms, and on Linux for
     /// a task with a completion handler, whose task delegate this is.
     func urlSession(

@@ -223,6 +223,10 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
         }
     }
 
+    // Repeats by design (duplicates pairs this file with itself): `response(to:)` above and
+    // `streamedResponse(to:)` below start alike (a cancelled task, the upload, the URLRequest, a
+    // DataTaskCall), then wait for the whole body or only for the head.
+
     /// Sends the request with a `URLSessionDataTask` and returns the answer once its head has
     /// arrived, its body to come part by part as URLSession hands it over.
     ///

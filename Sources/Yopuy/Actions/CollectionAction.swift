@@ -38,6 +38,10 @@ public protocol CollectionAction: ParsesSingular {
     associatedtype Kind: PathKind = SingularPath
 }
 
+// Repeats by design (duplicates pairs this file with itself): `action` for each kind of target
+// (root and child resources, root and child namespaces), the same route in a Path or a
+// ChildPath; one extension a shape, as the capabilities' builders are (VerbPaths.swift).
+
 // MARK: - Actions on root collections
 
 extension CollectionAction where Target: RootResource {

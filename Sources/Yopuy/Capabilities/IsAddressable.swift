@@ -23,5 +23,5 @@
 /// It needs no parser, because nothing is ever read from an `at` path.
 public protocol IsAddressable: IdentifiableResource {}
 
-// `at`, for each resource shape, is declared in IsAddressable+Paths.swift, which .ci/verbs.py
-// generates from its table of verbs.
+// `at`, for each resource shape, is declared in VerbPaths.swift, which .ci/verbs.py generates
+// from its table of verbs.

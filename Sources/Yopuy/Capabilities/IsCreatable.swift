@@ -30,34 +30,5 @@ public protocol IsCreatable: ParsesSingular {
     associatedtype CreateBody: RequestBodyConvertible = RequestBody
 }
 
-// MARK: - Root resources
-
-extension RootResource where Self: IsCreatable {
-    /// Creates a record in the collection: `POST posts`.
-    @inlinable
-    public static var create: Path<Self, SingularPath, POSTWith<CreateBody>> { Path(route: ownRoute) }
-}
-
-// MARK: - Child resources
-
-extension ChildResource where Self: IsCreatable {
-    /// Creates a record under a parent record: `POST …/comments`.
-    @inlinable
-    public static var create: ChildPath<Self, SingularPath, POSTWith<CreateBody>, Parent> { ChildPath(route: ownRoute) }
-}
-
-// MARK: - Singular root resources
-
-extension SingularRootResource where Self: IsCreatable {
-    /// Creates the singleton: `POST blog`.
-    @inlinable
-    public static var create: Path<Self, SingularPath, POSTWith<CreateBody>> { Path(route: ownRoute) }
-}
-
-// MARK: - Singular child resources
-
-extension SingularChildResource where Self: IsCreatable {
-    /// Creates the singleton under a parent record: `POST …/author`.
-    @inlinable
-    public static var create: ChildPath<Self, SingularPath, POSTWith<CreateBody>, Parent> { ChildPath(route: ownRoute) }
-}
+// `create`, for each resource shape, is declared in VerbPaths.swift, which .ci/verbs.py
+// generates from its table of verbs.

@@ -10,5 +10,5 @@
 /// ```
 public protocol IsDeletable: ParsesSingular {}
 
-// `delete`, for each resource shape, is declared in IsDeletable+Paths.swift, which .ci/verbs.py
-// generates from its table of verbs.
+// `delete`, for each resource shape, is declared in VerbPaths.swift, which .ci/verbs.py generates
+// from its table of verbs.

@@ -18,21 +18,8 @@ public import Foundation
 /// alone, as resources written for the original Yopuy do.
 public protocol IsListable: ParsesCollection {}
 
-// MARK: - Root resources
-
-extension RootResource where Self: IsListable {
-    /// Reads the collection: `GET posts`.
-    @inlinable
-    public static var list: Path<Self, CollectionPath, GET> { Path(route: ownRoute) }
-}
-
-// MARK: - Child resources
-
-extension ChildResource where Self: IsListable {
-    /// Reads the collection under one parent record: `GET …/comments`.
-    @inlinable
-    public static var list: ChildPath<Self, CollectionPath, GET, Parent> { ChildPath(route: ownRoute) }
-}
+// `list`, for each resource shape that has a collection, is declared in VerbPaths.swift, which
+// .ci/verbs.py generates from its table of verbs.
 
 // MARK: - Singletons
 

@@ -29,5 +29,5 @@ public protocol IsPatchable: ParsesSingular {
     associatedtype UpdateBody: RequestBodyConvertible = RequestBody
 }
 
-// `update`, for each resource shape, is declared in IsPatchable+Paths.swift, which .ci/verbs.py
-// generates from its table of verbs.
+// `update`, for each resource shape, is declared in VerbPaths.swift, which .ci/verbs.py generates
+// from its table of verbs.

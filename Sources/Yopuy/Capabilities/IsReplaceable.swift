@@ -29,5 +29,5 @@ public protocol IsReplaceable: ParsesSingular {
     associatedtype ReplaceBody: RequestBodyConvertible = RequestBody
 }
 
-// `replace`, for each resource shape, is declared in IsReplaceable+Paths.swift, which .ci/verbs.py
-// generates from its table of verbs.
+// `replace`, for each resource shape, is declared in VerbPaths.swift, which .ci/verbs.py generates
+// from its table of verbs.

@@ -11,5 +11,5 @@
 /// ```
 public protocol IsShowable: ParsesSingular {}
 
-// `show`, for each resource shape, is declared in IsShowable+Paths.swift, which .ci/verbs.py
-// generates from its table of verbs.
+// `show`, for each resource shape, is declared in VerbPaths.swift, which .ci/verbs.py generates
+// from its table of verbs.

@@ -1,3 +1,6 @@
+// Repeats by design (duplicates pairs this file with Query.swift): a field and a query
+// parameter are both a public name and value with a memberwise initializer.
+
 /// HTTP header fields: an ordered list of names and values, looked up without regard to case.
 ///
 /// Write them as a dictionary literal; a name may appear more than once when added with

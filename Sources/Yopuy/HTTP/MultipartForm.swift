@@ -270,6 +270,10 @@ public struct MultipartForm: Hashable, Sendable {
         return lines
     }
 
+    // Repeats by design (duplicates pairs this file with Middleware/LogExchanges.swift): a
+    // switch that escapes a few scalars of a text, each for its own format (a form's names
+    // here, a shell's quotes there).
+
     /// `text` with `"`, CR and LF percent-encoded, as the HTML standard encodes a form's names.
     private static func escaped(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }) else {

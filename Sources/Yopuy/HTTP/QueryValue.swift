@@ -169,6 +169,9 @@ extension QueryValue {
         }
     }
 
+    // Repeats by design (duplicates pairs this file with itself): one case of the switch below for
+    // each case of the enum, its tag, then its payload.
+
     /// Hashes the value as `==` compares it: text by its UTF-8 bytes.
     ///
     /// - Parameter hasher: The hasher to feed.
@@ -206,6 +209,9 @@ extension QueryValue {
         hasher.combine(count)
     }
 }
+
+// Repeats by design (duplicates pairs this file with YopuyTesting/JSONValue.swift): the
+// conformances to the literal protocols, one line each, of two enums of values.
 
 extension QueryValue: ExpressibleByStringLiteral {
     /// A text value from a literal.

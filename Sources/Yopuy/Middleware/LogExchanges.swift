@@ -250,6 +250,10 @@ public struct LogExchanges: AdapterMiddleware {
         return components.string ?? url.absoluteString
     }
 
+    // Repeats by design (duplicates pairs this file with HTTP/MultipartForm.swift): a switch
+    // that escapes a few scalars of a text, each for its own format (a shell's quotes here, a
+    // form's names there).
+
     /// `text` as one shell word: in single quotes, or as `$'…'` with escapes when it holds
     /// control characters, so that the line stays one line.
     static func quoted(_ text: String) -> String {

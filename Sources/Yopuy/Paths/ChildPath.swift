@@ -17,6 +17,9 @@ public struct ChildPath<
     Method: PathMethod,
     Parent: Yopuy.Resource
 >: Hashable, Sendable {
+    // Repeats by design (duplicates pairs this file with Path.swift): Path and ChildPath hold the
+    // same route, made the same way, and give the same `path`; each its own public type, so that
+    // a child path cannot be run.
     @usableFromInline let route: Route
 
     @usableFromInline

@@ -19,6 +19,9 @@
 /// Building a path never fails. An ID that cannot be sent (empty, `.` or `..`) is reported
 /// as a ``YopuyError`` when the path is used: see ``validatedPath()``.
 public struct Path<Resource: Yopuy.Resource, Kind: PathKind, Method: PathMethod>: Hashable, Sendable {
+    // Repeats by design (duplicates pairs this file with ChildPath.swift): Path and ChildPath hold
+    // the same route, made the same way, and give the same `path`; each its own public type, so
+    // that a child path cannot be run.
     @usableFromInline let route: Route
 
     @usableFromInline
@@ -108,6 +111,9 @@ extension Path where Kind: ParentKind, Method: ParentMethod {
         parent.appending(child)
     }
 
+    // Repeats by design (duplicates pairs this file with itself): the refusal of a misplaced path
+    // after `/` (here) and before it (ChildPath's, below), the same but for the operand's type.
+    //
     // The refusals below are ordinary, disfavoured overloads whose use needs an unavailable
     // conformance (see MisplacedPath.swift). A mistake thus still type-checks, to the refusal,
     // and the compiler reports it in words at once, instead of searching every overload of `/`

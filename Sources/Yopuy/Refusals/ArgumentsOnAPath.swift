@@ -22,6 +22,9 @@ public enum ArgumentsOnAPath {}
 )
 extension ArgumentsOnAPath: IDRefusal {}
 
+// Repeats by design (duplicates pairs this file with itself): the same refusal on Path and on
+// ChildPath, two public types with no common protocol to carry one.
+
 extension Path {
     /// Refuses arguments after a built path: every call that reaches it is a compile error that
     /// says so (see ``ArgumentsOnAPath``).

@@ -1,3 +1,7 @@
+// Repeats by design (duplicates pairs this file with itself, and with Service+Events.swift): the
+// public calls' parameter lists and their one-line bodies, one overload per kind of path and
+// form (callback, async), each specialised in the caller's module.
+
 // MARK: - Callbacks
 
 extension Service {

@@ -4,6 +4,10 @@ public import FoundationEssentials
 public import Foundation
 #endif
 
+// Repeats by design (duplicates pairs this file with Service+Send.swift and with
+// Service+Follow.swift): the conditional `public import` of FoundationEssentials and the
+// `extension Service {` after it, which duplicates does not read as import lines.
+
 extension Service {
     /// Runs a path and writes its body to a file as it arrives, in bounded memory.
     ///

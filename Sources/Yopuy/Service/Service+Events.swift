@@ -6,6 +6,11 @@ import Foundation
 
 // Event and line streams are streamed calls (Service+Stream.swift) whose body a decoder reads:
 // the same engine, the same checks and errors, then one value per event or line.
+//
+// Repeats by design (duplicates pairs this file with itself, and with Service+Call.swift): the
+// parameter lists and documentation of `events` and `lines`, and of the calls, which every
+// public call shares (path, query, headers, body, timeout); each body is a few lines that pass
+// them on.
 
 extension Service {
     /// Runs a path that answers with server-sent events, and hands each event over as it

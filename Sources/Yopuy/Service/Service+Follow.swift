@@ -4,6 +4,10 @@ public import FoundationEssentials
 public import Foundation
 #endif
 
+// Repeats by design (duplicates pairs this file with Service+Send.swift and with
+// Service+Download.swift): the conditional `public import` of FoundationEssentials and the
+// `extension Service {` after it, which duplicates does not read as import lines.
+
 extension Service {
     /// Runs a ``LocationAction`` at a URL the server handed back, such as a response's
     /// ``Response/location``, and parses its answer with the action's `parse(singular:)`.
@@ -43,6 +47,9 @@ extension Service {
         let answer = try await send(following: url, Action.Method.httpMethod, options)
         return try Self.parse(answer, with: Action.parse(singular:))
     }
+
+    // Repeats by design (duplicates pairs this file with itself): the async and the callback
+    // form of `follow` take the same parameters, as every call's two forms do.
 
     /// Runs a ``LocationAction`` at a URL the server handed back, and calls `handler` with the
     /// outcome: the callback form of ``follow(_:as:query:headers:body:timeout:)``.

@@ -28,13 +28,7 @@ extension Service {
         headers: HTTPHeaders = [:],
         timeout: Duration? = nil
     ) async throws(YopuyError) -> Response<Never> {
-        let options = CallOptions(
-            query: query,
-            headers: Resource.headers.under(headers),
-            body: RequestBody?.none,
-            timeout: timeout,
-            pathType: type(of: path)
-        )
+        let options = CallOptions(path, query: query, headers: headers, body: nil, timeout: timeout)
         return try await send(.head, path.route, options).response(with: Never?.none)
     }
 
@@ -63,13 +57,7 @@ extension Service {
         timeout: Duration? = nil,
         handler: @escaping @Sendable (Result<Response<Never>, YopuyError>) -> Void
     ) -> CallHandle {
-        let options = CallOptions(
-            query: query,
-            headers: Resource.headers.under(headers),
-            body: RequestBody?.none,
-            timeout: timeout,
-            pathType: type(of: path)
-        )
+        let options = CallOptions(path, query: query, headers: headers, body: nil, timeout: timeout)
         return send(.head, path.route, options) { outcome in
             handler(outcome.map { $0.response(with: Never?.none) })
         }

@@ -35,17 +35,13 @@ extension Service {
         by pagination: Pagination<Resource.Collection> = .link,
         maxPages: Int = 100
     ) -> Pages<Resource.Collection> where Resource.Collection: Sendable {
-        pages(
-            at: path.route,
-            of: type(of: path),
-            query: query,
-            headers: Resource.headers.under(headers),
-            timeout: timeout,
-            by: pagination,
-            maxPages: maxPages,
-            parse: Resource.parse(collection:)
-        )
+        let options = CallOptions(path, query: query, headers: headers, body: nil, timeout: timeout)
+        return pages(at: path.route, options, by: pagination, maxPages: maxPages, parse: Resource.parse(collection:))
     }
+
+    // Repeats by design (duplicates pairs this file with itself): the parameter lists of the two
+    // public `pages`, a list's and an action's, which differ only in the path's kind and the
+    // parser; what they share (the options, the paging) is the private `pages` below.
 
     /// The pages of an action that answers a list in one value (a search), as an
     /// `AsyncSequence` that fetches each page when the loop asks.
@@ -75,73 +71,37 @@ extension Service {
         by pagination: Pagination<Resource.Singular> = .link,
         maxPages: Int = 100
     ) -> Pages<Resource.Singular> where Resource.Singular: Sendable {
-        pages(
-            at: path.route,
-            of: type(of: path),
-            query: query,
-            headers: Resource.headers.under(headers),
-            timeout: timeout,
-            by: pagination,
-            maxPages: maxPages,
-            parse: Resource.parse(singular:)
-        )
+        let options = CallOptions(path, query: query, headers: headers, body: nil, timeout: timeout)
+        return pages(at: path.route, options, by: pagination, maxPages: maxPages, parse: Resource.parse(singular:))
     }
 
     /// The pages of the list at `route`, each parsed by `parse`: what both `pages` methods
-    /// return.
+    /// return. `options` are the first page's.
     private func pages<Value: Sendable>(
         at route: Route,
-        of pathType: Any.Type,
-        query: Query,
-        headers: HTTPHeaders,
-        timeout: Duration?,
+        _ options: CallOptions,
         by pagination: Pagination<Value>,
         maxPages: Int,
         parse: @escaping @Sendable (Data) throws -> Value
     ) -> Pages<Value> {
-        Pages(first: .query(query), pagination: pagination, maxPages: maxPages) {
+        Pages(first: .query(options.query), pagination: pagination, maxPages: maxPages) {
             place async throws(YopuyError) in
-            let answer = try await self.send(
-                at: place,
-                route,
-                of: pathType,
-                query: query,
-                headers: headers,
-                timeout: timeout
-            )
+            let answer = try await self.send(at: place, route, options)
             return (try Self.parse(answer, with: parse), answer.request)
         }
     }
 
-    /// Fetches one page of a list at `route`: the first call's query with a
-    /// ``NextPage/query(_:)``'s set over it, or a ``NextPage/url(_:)`` as it is.
-    func send(
-        at place: NextPage,
-        _ route: Route,
-        of pathType: Any.Type,
-        query: Query,
-        headers: HTTPHeaders,
-        timeout: Duration?
-    ) async throws(YopuyError) -> Answer {
+    /// Fetches one page of a list at `route`: the first page's `options`, with a
+    /// ``NextPage/query(_:)``'s query set over theirs, or a ``NextPage/url(_:)`` as it is.
+    func send(at place: NextPage, _ route: Route, _ options: CallOptions) async throws(YopuyError) -> Answer {
+        var options = options
         switch place {
         case .query(let own):
-            let options = CallOptions(
-                query: query.merging(own),
-                headers: headers,
-                body: RequestBody?.none,
-                timeout: timeout,
-                pathType: pathType
-            )
+            options.query = options.query.merging(own)
             return try await send(.get, route, options)
         case .url(let url):
-            // A next page's URL is the same list's: the same template.
-            let options = CallOptions(
-                query: [:],
-                headers: headers,
-                body: RequestBody?.none,
-                timeout: timeout,
-                pathType: pathType
-            )
+            // A next page's URL is the same list's: the same template. Its query is the URL's.
+            options.query = [:]
             return try await send(following: url, .get, options)
         }
     }

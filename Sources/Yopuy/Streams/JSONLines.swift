@@ -4,6 +4,11 @@ public import FoundationEssentials
 public import Foundation
 #endif
 
+// Repeats by design (duplicates pairs this file with ServerSentEvents.swift): each decoder is a
+// thin AsyncSequence over the byte chunks, with the same stored properties and the same queue of
+// the values a chunk completed; what differs, how the bytes are read, is LineSplitter's and
+// EventStreamParser's.
+
 /// The records of a newline-delimited JSON stream (`application/x-ndjson`, JSON Lines), read
 /// from any sequence of byte chunks as they arrive: each line's bytes, for a parser to read.
 ///

@@ -1,3 +1,8 @@
+// Repeats by design (duplicates pairs this file with JSONLines.swift): each decoder is a thin
+// AsyncSequence over the byte chunks, with the same stored properties and the same queue of the
+// values a chunk completed; what differs, how the bytes are read, is EventStreamParser's and
+// LineSplitter's.
+
 /// The events of a `text/event-stream`, read from any sequence of byte chunks as they arrive.
 ///
 /// Made by ``_Concurrency/AsyncSequence/serverSentEvents(maximumEventSize:)``:
