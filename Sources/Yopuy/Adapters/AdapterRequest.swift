@@ -104,9 +104,10 @@ public struct AdapterRequest: Hashable, Sendable {
 }
 
 // The initializers, in an extension: the struct keeps the memberwise initializer Swift writes for
-// it, which the full one below calls. That one is built in registers where it is inlined; an
-// initializer that set each field of `self` was built on the stack in `Service.request`, then
-// copied and destroyed whole (some 500 instructions a call, `Benchmarks/`).
+// it, which a service calls with every field, the policy too. That one is built in registers
+// where it is inlined; an initializer that set each field of `self` was built on the stack in
+// `Service.request`, then copied and destroyed whole (some 500 instructions a call,
+// `Benchmarks/`).
 extension AdapterRequest {
     /// Creates a request, for example in a test of your own adapter.
     ///
@@ -133,35 +134,8 @@ extension AdapterRequest {
             body: body,
             bodySource: nil,
             timeout: timeout,
+            pathType: nil,
             policy: .standard
-        )
-    }
-
-    /// A request with every field given, the policy too: the service's, in one step, without
-    /// the copies that setting fields one by one after ``init(method:url:query:headers:body:timeout:)``
-    /// costs (`Benchmarks/`, query10).
-    @inline(__always)
-    init(
-        method: HTTPMethod,
-        url: URL,
-        query: Query,
-        headers: HTTPHeaders,
-        body: Data?,
-        bodySource: BodySource?,
-        timeout: Duration?,
-        policy: RequestPolicy,
-        pathType: Any.Type? = nil
-    ) {
-        self.init(
-            method: method,
-            url: url,
-            query: query,
-            headers: headers,
-            body: body,
-            bodySource: bodySource,
-            timeout: timeout,
-            pathType: pathType.map(PathType.init),
-            policy: policy
         )
     }
 

@@ -67,8 +67,8 @@ extension Service {
             body: source == nil ? options.body?.data : nil,
             bodySource: source,
             timeout: (options.timeout ?? timeout).map(Self.clamped),
-            policy: policy,
-            pathType: options.pathType
+            pathType: options.pathType.map(PathType.init),
+            policy: policy
         )
     }
 
