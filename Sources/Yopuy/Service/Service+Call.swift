@@ -45,7 +45,7 @@ extension Service {
             path.route,
             CallOptions(path, query: query, headers: headers, body: body, timeout: timeout)
         ) { outcome in
-            handler(Self.parse(consume outcome, with: Resource.parse(singular:)))
+            handler(Self.parse(outcome, with: Resource.parse(singular:)))
         }
     }
 
@@ -83,7 +83,7 @@ extension Service {
             path.route,
             CallOptions(path, query: query, headers: headers, body: body, timeout: timeout)
         ) { outcome in
-            handler(Self.parse(consume outcome, with: Resource.parse(collection:)))
+            handler(Self.parse(outcome, with: Resource.parse(collection:)))
         }
     }
 }

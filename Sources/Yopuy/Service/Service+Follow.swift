@@ -76,7 +76,7 @@ extension Service {
     ) -> CallHandle where Action.Singular: Sendable {
         let options = CallOptions(query: query, headers: Action.headers.under(headers), body: body, timeout: timeout)
         return send(following: url, Action.Method.httpMethod, options) { outcome in
-            handler(Self.parse(consume outcome, with: Action.parse(singular:)))
+            handler(Self.parse(outcome, with: Action.parse(singular:)))
         }
     }
 
@@ -93,7 +93,7 @@ extension Service {
         following url: URL,
         _ method: HTTPMethod,
         _ options: CallOptions,
-        then receiver: @escaping @Sendable (consuming Outcome) -> Void
+        then receiver: @escaping @Sendable (Outcome) -> Void
     ) -> CallHandle {
         let request: AdapterRequest
         do {

@@ -107,7 +107,7 @@ extension Service {
         _ method: HTTPMethod,
         _ route: Route,
         _ options: CallOptions,
-        then receiver: @escaping @Sendable (consuming Outcome) -> Void
+        then receiver: @escaping @Sendable (Outcome) -> Void
     ) -> CallHandle {
         let request: AdapterRequest
         do {
@@ -126,7 +126,7 @@ extension Service {
     func send(
         _ request: AdapterRequest,
         path: String,
-        then receiver: @escaping @Sendable (consuming Outcome) -> Void
+        then receiver: @escaping @Sendable (Outcome) -> Void
     ) -> CallHandle {
         let errorBody = self.errorBody
         let exchange = Exchange(cancellationReason: Self.callCancelled, timeout: request.timeout)
@@ -173,7 +173,7 @@ extension Service {
     /// - Throws: ``YopuyError`` for anything but a successful answer.
     @usableFromInline
     nonisolated(nonsending) func send(
-        _ request: consuming AdapterRequest,
+        _ request: AdapterRequest,
         path: String
     ) async throws(YopuyError) -> Answer {
         let reason = "the calling task was cancelled"
@@ -200,7 +200,7 @@ extension Service {
                 response = await following(response, to: request, within: exchange.deadline)
             }
         }
-        return try Self.answer(response, to: request, path: path, errorBody: errorBody)
+        return try Self.check(response, to: request, path: path, errorBody: errorBody).get()
     }
 
     /// The answer at the end of the redirections that `response`, a callback adapter's answer to
@@ -347,58 +347,43 @@ extension Service {
     /// timeout, a refused request as it is, the adapter's own error as a transport failure, or a
     /// status outside 200..<300.
     static func check(
-        _ response: consuming AdapterResponse,
-        to request: consuming AdapterRequest,
+        _ response: AdapterResponse,
+        to request: AdapterRequest,
         path: String,
         errorBody: ErrorBodyParser?
     ) -> Outcome {
-        do throws(YopuyError) {
-            return .success(try answer(response, to: request, path: path, errorBody: errorBody))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// The adapter's response as an answer, as ``check(_:to:path:errorBody:)`` has it, the
-    /// error thrown: an async call's, which then neither copies nor destroys an ``Outcome``.
-    ///
-    /// Both values are consumed, so that the answer holds them without a copy.
-    ///
-    /// - Throws: ``YopuyError`` for anything but a successful answer.
-    static func answer(
-        _ response: consuming AdapterResponse,
-        to request: consuming AdapterRequest,
-        path: String,
-        errorBody: ErrorBodyParser?
-    ) throws(YopuyError) -> Answer {
         if let error = response.error {
-            throw failure(error, request: request, path: path, attempts: response.attempts)
+            return .failure(failure(error, request: request, path: path, attempts: response.attempts))
         }
         if response.body.count > request.maximumBodySize {
-            throw YopuyError(
-                code: .bodyTooLarge,
-                reason: request.bodyTooLargeError.reason,
-                path: path,
-                request: request,
-                status: response.status,
-                headers: response.headers,
-                attempts: response.attempts
+            return .failure(
+                YopuyError(
+                    code: .bodyTooLarge,
+                    reason: request.bodyTooLargeError.reason,
+                    path: path,
+                    request: request,
+                    status: response.status,
+                    headers: response.headers,
+                    attempts: response.attempts
+                )
             )
         }
         guard (200..<300).contains(response.status) else {
-            throw YopuyError(
-                code: .unacceptableStatus,
-                reason: "the server answered \(response.status)",
-                path: path,
-                request: request,
-                status: response.status,
-                headers: response.headers,
-                body: response.body,
-                parsedBody: errorBody?.value(of: response.body),
-                attempts: response.attempts
+            return .failure(
+                YopuyError(
+                    code: .unacceptableStatus,
+                    reason: "the server answered \(response.status)",
+                    path: path,
+                    request: request,
+                    status: response.status,
+                    headers: response.headers,
+                    body: response.body,
+                    parsedBody: errorBody?.value(of: response.body),
+                    attempts: response.attempts
+                )
             )
         }
-        return Answer(request: request, response: response, path: path)
+        return .success(Answer(request: request, response: response, path: path))
     }
 
     /// What an error in an adapter's response means for the call.
@@ -467,10 +452,10 @@ extension Service {
     /// The outcome, its answer's body parsed by `parse`.
     @inlinable
     static func parse<Value: Sendable>(
-        _ outcome: consuming Outcome,
+        _ outcome: Outcome,
         with parse: (Data) throws -> Value
     ) -> Result<Response<Value>, YopuyError> {
-        switch consume outcome {
+        switch outcome {
         case .success(let answer):
             do throws(YopuyError) {
                 return .success(try Self.parse(answer, with: parse))

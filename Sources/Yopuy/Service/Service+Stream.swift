@@ -84,7 +84,7 @@ extension Service {
             if head.error != nil, Task.isCancelled {
                 throw YopuyError(code: .cancelled, reason: "the calling task was cancelled", path: path)
             }
-            _ = try Self.answer(refused, to: last, path: path, errorBody: errorBody)
+            _ = try Self.check(refused, to: last, path: path, errorBody: errorBody).get()
             throw YopuyError(code: .transport, reason: "the adapter got no answer", path: path, request: last)
         }
         return StreamedResponse(head, body: body, url: head.url ?? last.url)
