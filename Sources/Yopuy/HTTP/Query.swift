@@ -230,8 +230,25 @@ extension Query: ExpressibleByDictionaryLiteral {
         // call fewer where it does (a call with ten items in a function of its own, measured).
         var parameters: [Parameter] = []
         parameters.reserveCapacity(elements.count)
-        for (name, value) in elements {
-            parameters.append(Parameter(name: name, value: value.queryValue))
+        // Each item read where it lies in the literal's array: a `for (name, value) in` loop copied
+        // every item out through the runtime's witnesses for a tuple holding an existential, and
+        // destroyed the copy, some 100 instructions an item (`Benchmarks/`, query10). A tuple is
+        // laid out as a struct is (Swift's ABI, TypeLayout): the name first, then the value at
+        // the next offset its alignment allows.
+        typealias Item = (String, any QueryValueConvertible)
+        let alignment = MemoryLayout<any QueryValueConvertible>.alignment
+        let valueOffset = (MemoryLayout<String>.size + alignment - 1) / alignment * alignment
+        elements.withUnsafeBytes { bytes in
+            guard let items = bytes.baseAddress else {
+                return
+            }
+            for index in 0..<elements.count {
+                let item = items + index * MemoryLayout<Item>.stride
+                let value = (item + valueOffset).assumingMemoryBound(to: (any QueryValueConvertible).self)
+                parameters.append(
+                    Parameter(name: item.assumingMemoryBound(to: String.self).pointee, value: value.pointee.queryValue)
+                )
+            }
         }
         self.init(literal: parameters)
     }

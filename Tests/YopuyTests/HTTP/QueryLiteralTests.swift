@@ -36,3 +36,55 @@ struct QueryLiteralTests {
         }
     }
 }
+
+/// Values of every size an existential holds differently: inline (a `Bool`, a `String`), or
+/// boxed because they are larger than its three words (`Wide`), or a reference (`Shared`).
+private struct Wide: QueryValueConvertible {
+    let parts: (String, String, String, String)
+    var queryValue: QueryValue { .string(parts.0 + parts.1 + parts.2 + parts.3) }
+}
+
+private final class Shared: QueryValueConvertible, Sendable {
+    let text: String
+    init(_ text: String) { self.text = text }
+    var queryValue: QueryValue { .string(text) }
+}
+
+extension QueryLiteralTests {
+    /// A value of a random type, any of those a literal takes.
+    private static func randomValue(using generator: inout SeededGenerator) -> any QueryValueConvertible {
+        let text = String(repeating: "ab/ é", count: Int.random(in: 0...9, using: &generator))
+        switch Int.random(in: 0..<9, using: &generator) {
+        case 0: return text
+        case 1: return Int.random(in: -1000...1000, using: &generator)
+        case 2: return Bool.random(using: &generator)
+        case 3: return Double(Int.random(in: 0...100, using: &generator)) / 4
+        case 4: return Wide(parts: (text, "-", text, String(Int.random(in: 0...9, using: &generator))))
+        case 5: return Shared(text)
+        case 6: return QueryValue.array([.string(text), .int(1)])
+        case 7: return UInt8.random(in: 0...255, using: &generator)
+        default: return text[...]
+        }
+    }
+
+    @Test("a literal of generated names and values of every kind holds each as its own queryValue says")
+    func generatedValues() {
+        var generator = SeededGenerator(seed: 5151)
+        for _ in 0..<500 {
+            var items: [(String, any QueryValueConvertible)] = []
+            for _ in 0..<7 {
+                items.append((Self.names.randomElement(using: &generator) ?? "", Self.randomValue(using: &generator)))
+            }
+            let (a, b, c, d, e, f, g) = (items[0], items[1], items[2], items[3], items[4], items[5], items[6])
+            let literals: [(query: Query, items: ArraySlice<(String, any QueryValueConvertible)>)] = [
+                (Query(dictionaryLiteral: a), items[..<1]),
+                (Query(dictionaryLiteral: a, b), items[..<2]),
+                (Query(dictionaryLiteral: a, b, c, d, e, f, g), items[...]),
+            ]
+            for (query, items) in literals {
+                let expected = Query(literal: items.map { Query.Parameter(name: $0.0, value: $0.1.queryValue) })
+                #expect(query == expected)
+            }
+        }
+    }
+}
