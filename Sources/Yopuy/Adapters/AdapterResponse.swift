@@ -102,7 +102,12 @@ public struct AdapterResponse: Sendable {
             self.chain = chain
         }
     }
+}
 
+// The initializers, in an extension: the struct keeps the memberwise initializer Swift writes for
+// it, which they call with every field. One that set each field of `self`, its optionals
+// implicitly `nil` first, was built on the stack and then copied out whole (`Benchmarks/`).
+extension AdapterResponse {
     /// An answer from the server.
     ///
     /// - Parameters:
@@ -110,10 +115,13 @@ public struct AdapterResponse: Sendable {
     ///   - headers: The header fields.
     ///   - body: The body's bytes.
     public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data()) {
-        self.headers = headers
-        self.body = body
-        self.error = nil
-        self.status = status
+        self.init(
+            headers: headers,
+            body: body,
+            error: nil,
+            small: Small(status: UInt16(clamping: status)),
+            elsewhere: nil
+        )
     }
 
     /// No answer, because of `error`: it reaches the caller as a ``YopuyError`` with code
@@ -121,9 +129,7 @@ public struct AdapterResponse: Sendable {
     ///
     /// - Parameter error: What went wrong.
     public init(error: any Error) {
-        self.headers = [:]
-        self.body = Data()
-        self.error = error
+        self.init(headers: [:], body: Data(), error: error, small: Small(), elsewhere: nil)
     }
 }
 

@@ -32,6 +32,21 @@ struct Answer: Sendable {
         )
     }
 
+    /// The response with `value`, parsed from its body, its fields copied from the answer, which
+    /// is borrowed: for a callback, whose outcome is lent to it.
+    @inlinable
+    func borrowedResponse<Value: Sendable>(with value: consuming Value?) -> Response<Value> {
+        Response(
+            value: value,
+            status: response.status,
+            headers: response.headers,
+            body: response.body,
+            attempts: response.attempts,
+            isFromCache: response.isFromCache,
+            url: response.url ?? request.url
+        )
+    }
+
     /// The error for a body that `parse` rejected; its reason names the missing key when the
     /// body was not in the resource's ``JSONEnvelope``.
     @usableFromInline
@@ -53,5 +68,39 @@ struct Answer: Sendable {
 /// What a checked call holds before its body is parsed: the ``Answer``, or the first failure (the
 /// request could not be formed, a cancellation, a timeout, the adapter's error, a status outside
 /// 200..<300).
+///
+/// Not a `Result<Answer, YopuyError>`: ``YopuyError`` holds an `any Sendable`, so such a result
+/// is a value that only the runtime's witnesses can copy, handed to every callback through memory
+/// and copied whole to be switched over. A failure behind one reference keeps an outcome a plain
+/// value that a callback reads in place (some 700 instructions a callback call, `Benchmarks/`);
+/// only a failure pays for the box.
 @usableFromInline
-typealias Outcome = Result<Answer, YopuyError>
+enum Outcome: Sendable {
+    /// The answer, checked.
+    case answered(Answer)
+    /// The first failure.
+    case failed(Failure)
+
+    /// A failure's error, behind one reference.
+    @usableFromInline
+    final class Failure: Sendable {
+        @usableFromInline let error: YopuyError
+
+        init(_ error: YopuyError) {
+            self.error = error
+        }
+    }
+
+    /// The outcome of a call that failed with `error`.
+    static func failure(_ error: YopuyError) -> Outcome {
+        .failed(Failure(error))
+    }
+
+    /// The answer, or the failure's error thrown.
+    consuming func get() throws(YopuyError) -> Answer {
+        switch consume self {
+        case .answered(let answer): return answer
+        case .failed(let failure): throw failure.error
+        }
+    }
+}

@@ -10,14 +10,14 @@ struct CallOptions: Sendable {
     @usableFromInline var query: Query
     @usableFromInline var headers: HTTPHeaders
     /// The body as bytes, if the call has one and it could be encoded.
-    @usableFromInline var body: RequestBody?
+    @usableFromInline let body: RequestBody?
     /// Why the body could not become bytes; boxed, so that the options stay small in every
     /// call's frame.
-    @usableFromInline var bodyFailure: (any Error)?
-    @usableFromInline var timeout: Duration?
+    @usableFromInline let bodyFailure: (any Error)?
+    @usableFromInline let timeout: Duration?
     /// The type of the typed path called, from which ``AdapterRequest/pathTemplate`` is read
     /// when asked for; `nil` for a request made from a URL (a `Location`, ``Service/follow``).
-    @usableFromInline var pathType: Any.Type?
+    @usableFromInline let pathType: Any.Type?
 
     /// Options whose body is turned into bytes now, in the caller's module; a failure is kept
     /// for ``Service/request(_:_:_:)`` to throw with the path.
@@ -29,16 +29,38 @@ struct CallOptions: Sendable {
         timeout: Duration?,
         pathType: Any.Type? = nil
     ) {
+        var requestBody: RequestBody?
+        var bodyFailure: (any Error)?
+        do {
+            requestBody = try body?.requestBody()
+        } catch {
+            bodyFailure = error
+        }
+        self.init(
+            query: query,
+            headers: headers,
+            body: requestBody,
+            bodyFailure: bodyFailure,
+            timeout: timeout,
+            pathType: pathType
+        )
+    }
+
+    @inlinable
+    init(
+        query: Query,
+        headers: HTTPHeaders,
+        body: RequestBody?,
+        bodyFailure: (any Error)?,
+        timeout: Duration?,
+        pathType: Any.Type?
+    ) {
         self.query = query
         self.headers = headers
+        self.body = body
+        self.bodyFailure = bodyFailure
         self.timeout = timeout
         self.pathType = pathType
-        do {
-            self.body = try body?.requestBody()
-        } catch {
-            self.body = nil
-            self.bodyFailure = error
-        }
     }
 
     /// The options of a call of `path`: the resource's own headers under the call's, and the

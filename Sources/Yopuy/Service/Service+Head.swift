@@ -59,7 +59,10 @@ extension Service {
     ) -> CallHandle {
         let options = CallOptions(path, query: query, headers: headers, body: nil, timeout: timeout)
         return send(.head, path.route, options) { outcome in
-            handler(outcome.map { $0.response(with: Never?.none) })
+            switch outcome {
+            case .answered(let answer): handler(.success(answer.borrowedResponse(with: Never?.none)))
+            case .failed(let failure): handler(.failure(failure.error))
+            }
         }
     }
 }
