@@ -59,7 +59,8 @@ public struct Query: Hashable, Sendable {
     }
 
     /// A query of `parameters` as they are, which name no name twice.
-    private init(distinct parameters: [Parameter]) {
+    @usableFromInline
+    init(distinct parameters: [Parameter]) {
         self.parameters = parameters
     }
 
@@ -228,6 +229,11 @@ extension Query: ExpressibleByDictionaryLiteral {
         // Inlined at the literal, and `elements` (the array Swift builds for the literal) only
         // read here, so that the optimizer can keep it on the caller's stack: one allocation a
         // call fewer where it does (a call with ten items in a function of its own, measured).
+        // `[:]`, every call's default, makes no array and calls nothing.
+        guard !elements.isEmpty else {
+            self.init(distinct: [])
+            return
+        }
         var parameters: [Parameter] = []
         parameters.reserveCapacity(elements.count)
         // Each item read where it lies in the literal's array: a `for (name, value) in` loop copied

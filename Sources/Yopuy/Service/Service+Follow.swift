@@ -114,7 +114,7 @@ extension Service {
     @usableFromInline
     func request(_ method: HTTPMethod, following url: URL, _ options: CallOptions) throws(YopuyError) -> AdapterRequest
     {
-        _ = try base.get()
+        _ = try checkedBase()
         let path = url.absoluteString
         func refuse(_ why: String) -> YopuyError {
             YopuyError(code: .invalidURL, reason: "\(path) \(why)", path: path)

@@ -26,7 +26,7 @@ extension Service {
     /// - Throws: ``YopuyError`` if the path, a header or the URL cannot be sent.
     @usableFromInline
     func request(_ method: HTTPMethod, _ route: Route, _ options: CallOptions) throws(YopuyError) -> AdapterRequest {
-        let base = try self.base.get()
+        let base = try checkedBase()
         let path = try route.validated()
         if let error = options.bodyError(path: path) {
             throw error

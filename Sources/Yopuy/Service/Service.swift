@@ -127,9 +127,14 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// set, for every request to share.
     private(set) var policy = RequestPolicy(redirects: .follow, credentialHeaders: [], maximumBodySize: 64 << 20)
 
-    /// `baseURL` as text, without a trailing slash, ready for `/` and a path; or why it cannot
-    /// be used, which every call then fails with.
-    let base: Result<String, YopuyError>
+    /// `baseURL` as text, without a trailing slash, ready for `/` and a path; empty when it
+    /// cannot be used (``baseFailure``).
+    let base: String
+
+    /// Why `baseURL` cannot be used, which every call then fails with; behind one reference,
+    /// as an ``Outcome``'s failure is, so that a call reads ``base`` with no copy of an error
+    /// through the runtime's witnesses (`Benchmarks/`).
+    let baseFailure: Outcome.Failure?
 
     /// The adapter, if it is an ``AsyncHTTPAdapter``: found once, not on every call.
     let asyncAdapter: (any AsyncHTTPAdapter)?
@@ -165,7 +170,13 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     public init(adapter: Adapter, URL baseURL: URL) {
         self.adapter = adapter
         self.baseURL = baseURL
-        self.base = Result { () throws(YopuyError) in try Self.base(of: baseURL) }
+        do {
+            self.base = try Self.base(of: baseURL)
+            self.baseFailure = nil
+        } catch {
+            self.base = ""
+            self.baseFailure = Outcome.Failure(error)
+        }
         let asyncAdapter = adapter as? any AsyncHTTPAdapter
         self.asyncAdapter = asyncAdapter
         self.callbackSender =
@@ -201,10 +212,15 @@ public struct Service<Adapter: HTTPAdapter>: Sendable {
     /// When it is not `nil`, every call fails with this error, whose code is
     /// ``YopuyError/Code/invalidURL``.
     public var baseURLError: YopuyError? {
-        guard case .failure(let error) = base else {
-            return nil
+        baseFailure?.error
+    }
+
+    /// ``base``, or the error that says why `baseURL` cannot be used.
+    func checkedBase() throws(YopuyError) -> String {
+        if let baseFailure {
+            throw baseFailure.error
         }
-        return error
+        return base
     }
 
     private static func base(of url: URL) throws(YopuyError) -> String {
