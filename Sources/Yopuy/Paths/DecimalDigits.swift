@@ -23,7 +23,27 @@ enum DecimalDigits {
         to buffer: UnsafeMutableBufferPointer<UInt8>,
         from start: Int
     ) -> Int {
-        let end = start + count(negative: negative, magnitude: magnitude)
+        write(
+            negative: negative,
+            magnitude: magnitude,
+            to: buffer,
+            from: start,
+            count: count(negative: negative, magnitude: magnitude)
+        )
+    }
+
+    /// Writes `magnitude` as ``write(negative:magnitude:to:from:)`` does, for a caller that knows
+    /// its `count(negative:magnitude:)` already: a path joined with an ID counts its digits to
+    /// size the string (`Benchmarks/`, compose-yopuy-*).
+    @inlinable
+    static func write(
+        negative: Bool,
+        magnitude: UInt64,
+        to buffer: UnsafeMutableBufferPointer<UInt8>,
+        from start: Int,
+        count: Int
+    ) -> Int {
+        let end = start + count
         if negative {
             buffer[start] = UInt8(ascii: "-")
         }

@@ -309,13 +309,20 @@ struct Route: Hashable, Sendable {
     static func join(_ head: String, negative: Bool, magnitude: UInt64) -> String {
         let headCount = head.utf8.count
         let prefix = headCount == 0 ? 0 : headCount + 1
-        let count = prefix + DecimalDigits.count(negative: negative, magnitude: magnitude)
+        let digits = DecimalDigits.count(negative: negative, magnitude: magnitude)
+        let count = prefix + digits
         return String(unsafeUninitializedCapacity: count) { buffer in
             if prefix > 0 {
                 _ = buffer.initialize(from: head.utf8)
                 buffer[headCount] = UInt8(ascii: "/")
             }
-            return DecimalDigits.write(negative: negative, magnitude: magnitude, to: buffer, from: prefix)
+            return DecimalDigits.write(
+                negative: negative,
+                magnitude: magnitude,
+                to: buffer,
+                from: prefix,
+                count: digits
+            )
         }
     }
 

@@ -124,7 +124,7 @@ extension Service {
     ///
     /// - Returns: A handle that cancels the call.
     func send(
-        _ request: AdapterRequest,
+        _ request: consuming AdapterRequest,
         path: String,
         then receiver: @escaping @Sendable (Outcome) -> Void
     ) -> CallHandle {
@@ -144,12 +144,12 @@ extension Service {
                 receiver(Self.check(response, to: request, path: path, errorBody: errorBody))
                 return CallHandle(exchange)
             }
-            RedirectionChain.follow(response, to: request, after: exchange, with: sender) { response in
+            RedirectionChain.follow(response, to: request, after: exchange, with: sender) { [request] response in
                 receiver(Self.check(response, to: request, path: path, errorBody: errorBody))
             }
             return CallHandle(exchange)
         }
-        exchange.whenSettled { response, exchange in
+        exchange.whenSettled { [request] response, exchange in
             guard let sender, AdapterRequest.isRedirection(response.status) else {
                 receiver(Self.check(response, to: request, path: path, errorBody: errorBody))
                 return
