@@ -103,7 +103,15 @@ struct ReconnectingEventStreamTests {
             let posts = try await stream.reduce(into: [ParsedEvent<Post>]()) { $0.append($1) }
             #expect(posts.map(\.value.id) == Array(1...7))
             #expect(posts.map(\.id) == (1...7).map(String.init))
-            #expect(posts.map(\.reconnections) == [0, 0, 1, 1, 2, 2, 3])
+            // Each connection carries at most two events: [0, 0, 1, 1, 2, 2, 3] when every event
+            // read before a drop reaches the stream. AsyncHTTPClient discards the body parts it
+            // has read but not yet handed on when the connection fails; the next connection,
+            // asked for what follows the last ID, sends them again, and the connection that lost
+            // them carried fewer.
+            let reconnections = posts.map(\.reconnections)
+            #expect(reconnections.first == 0)
+            #expect(reconnections == reconnections.sorted())
+            #expect(Dictionary(grouping: reconnections) { $0 }.values.allSatisfy { $0.count <= 2 })
             #expect(posts.last?.retry == .milliseconds(20))
         }
     }
