@@ -40,6 +40,28 @@ struct PathSegmentConvertibleTests {
         }
     }
 
+    @Test("every byte of a character outside ASCII is percent-encoded, whichever its value")
+    func everyNonASCIIByte() {
+        // U+0080 to U+07FF give every continuation byte (0x80 to 0xBF) and the leads 0xC2 to
+        // 0xDF; one character for each three- and four-byte lead, 0xE0 to 0xF4, gives the rest
+        // of the bytes UTF-8 holds.
+        let threeByteLeads = (0xE0...0xEF).map { max(0x1000 * ($0 - 0xE0), 0x0800) }
+        let fourByteLeads = (0xF0...0xF4).map { max(0x40000 * ($0 - 0xF0), 0x10000) }
+        var seen = Set<UInt8>()
+        for value in Array(0x80...0x7FF) + threeByteLeads + fourByteLeads {
+            guard let scalar = Unicode.Scalar(value) else {
+                continue
+            }
+            let raw = String(Character(scalar))
+            seen.formUnion(raw.utf8)
+            let expected = raw.utf8.map { "%" + hex($0) }.joined()
+            #expect(Page.show(raw).path == "pages/\(expected)", "U+\(String(value, radix: 16))")
+            let query: Query = ["q": .string(raw)]
+            #expect(query.encoded == "q=\(expected)", "U+\(String(value, radix: 16))")
+        }
+        #expect(seen == Set((0x80...0xBF).map(UInt8.init) + (0xC2...0xF4).map(UInt8.init)))
+    }
+
     private func hex(_ byte: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
