@@ -194,7 +194,7 @@ extension Service {
         if Task.isCancelled {
             throw YopuyError(code: .cancelled, reason: reason, path: path)
         }
-        var response: AdapterResponse
+        let response: AdapterResponse
         // `callbackSender` first: a callback adapter's service has one, and its `asyncAdapter`,
         // an optional existential, is then not copied out through the runtime's generic
         // witnesses (some 300 instructions a call, `Benchmarks/`).
@@ -207,19 +207,48 @@ extension Service {
                 throw YopuyError(code: .cancelled, reason: reason, path: path)
             }
         } else {
-            let exchange = Exchange(cancellationReason: reason, timeout: request.timeout)
-            send(request, settling: exchange)
-            // An adapter that answered at once is not awaited (some 300 instructions a call).
-            if let answered = exchange.takeUnclaimed() {
-                response = answered
-            } else {
-                response = await exchange.response()
-            }
-            if callbackSender != nil, AdapterRequest.isRedirection(response.status) {
-                response = await following(response, to: request, within: exchange.deadline)
-            }
+            response = await exchanged(request, cancellationReason: reason)
         }
-        return try Self.check(response, to: request, path: path, errorBody: errorBody).get()
+        return try Self.checked(response, to: request, path: path, errorBody: errorBody)
+    }
+
+    /// The response to `request` settled in an exchange: from a callback adapter (its
+    /// redirections followed), or from an async one raced by a timeout or reading its body from a
+    /// source. Not inlined, and neither is ``checked(_:to:path:errorBody:)``: what they keep
+    /// across their waits would otherwise be kept in the frame of every async call, and a task's
+    /// first call through one observing middleware needed an allocator block more for it
+    /// (`Benchmarks/`, the Allocations suite).
+    @inline(never)
+    private nonisolated(nonsending) func exchanged(
+        _ request: AdapterRequest,
+        cancellationReason reason: String
+    ) async -> AdapterResponse {
+        let exchange = Exchange(cancellationReason: reason, timeout: request.timeout)
+        send(request, settling: exchange)
+        var response: AdapterResponse
+        // An adapter that answered at once is not awaited (some 300 instructions a call).
+        if let answered = exchange.takeUnclaimed() {
+            response = answered
+        } else {
+            response = await exchange.response()
+        }
+        if callbackSender != nil, AdapterRequest.isRedirection(response.status) {
+            response = await following(response, to: request, within: exchange.deadline)
+        }
+        return response
+    }
+
+    /// The answer ``check(_:to:path:errorBody:)`` makes of `response`, or the error it throws;
+    /// synchronous, so that the outcome and error it builds live on the thread's stack, not in
+    /// an async caller's frame.
+    @inline(never)
+    static func checked(
+        _ response: consuming AdapterResponse,
+        to request: consuming AdapterRequest,
+        path: String,
+        errorBody: ErrorBodyParser?
+    ) throws(YopuyError) -> Answer {
+        try check(response, to: request, path: path, errorBody: errorBody).get()
     }
 
     /// The answer at the end of the redirections that `response`, a callback adapter's answer to
