@@ -51,7 +51,15 @@ if grep -E "^$here/(Sources|Tests|Checks)/[^:]*:[0-9]+:[0-9]+: warning:" "$work/
     echo "check-scaffold: the tool's build printed warnings (above); zero warnings is the rule" >&2
     exit 1
 fi
-swift test 2>&1 | tail -3
+# The whole log is kept; a failure prints every issue recorded, with what follows it (a property
+# check's failing input and the seed that replays it), not only the last lines.
+if ! swift test >"$work/tool-test.log" 2>&1; then
+    grep -E -A 40 "recorded (an issue|a known issue)|^error:" "$work/tool-test.log" | head -400
+    tail -3 "$work/tool-test.log"
+    echo "check-scaffold: the tool's unit tests failed (above; the whole log: $work/tool-test.log)" >&2
+    exit 1
+fi
+tail -3 "$work/tool-test.log"
 scaffold="$(swift build --show-bin-path)/yopuy-scaffold"
 
 # mockllm, as IntegrationTests/run-tests.sh serves it (mockllm.sh); skipped (and its checks) if it
