@@ -41,7 +41,8 @@ for target in "${targets[@]}"; do
 done
 
 here=$(cd "$(dirname "$0")" && pwd)
-swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
+# swiftc, not swift: under .ci/run, `swift` is its wrapper .ci/bin/swift.
+swift_bin=$(dirname "$(readlink -f "$(command -v swiftc)")")
 if ! compgen -G "$swift_bin/../lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a" > /dev/null \
     && ! compgen -G "$swift_bin/../lib/swift/clang/lib/*/libclang_rt.fuzzer*" > /dev/null; then
     echo "warning: no libclang_rt.fuzzer found next to $swift_bin; the link may fail" >&2
