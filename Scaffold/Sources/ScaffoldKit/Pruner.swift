@@ -11,9 +11,9 @@ enum Pruner {
         var what: String
     }
 
-    /// Keys whose value is a schema.
+    /// Keys of a schema whose value is a schema.
     private static let schemaKeys: Set<String> = [
-        "schema", "items", "additionalProperties", "not", "contains", "propertyNames", "if", "then", "else",
+        "items", "additionalProperties", "not", "contains", "propertyNames", "if", "then", "else",
         "unevaluatedItems", "unevaluatedProperties",
     ]
     /// Keys whose value is a list of schemas.
@@ -26,14 +26,21 @@ enum Pruner {
     /// nothing left to leave out.
     static func skip(in root: Node, along tokens: [String]) -> (Skipped, Node)? {
         var candidates: [(count: Int, replacement: Node?, what: String)] = []
+        // Whether the path up to each token leads to a schema. A keyword counts only inside a
+        // schema: a schema named `else` or `items` holds an `example`, which is no schema.
+        var leadsToSchema: [Bool] = []
         for (index, token) in tokens.enumerated() {
             let before = tokens[..<index]
             let parentKey = before.last
+            let parentIsSchema = index >= 1 && leadsToSchema[index - 1]
+            let grandparentIsSchema = index >= 2 && leadsToSchema[index - 2]
             let isSchema =
                 (before.count == 2 && before.first == "components" && parentKey == "schemas")
-                || (Int(token) == nil && parentKey.map(schemaKeys.contains) == true)
-                || (Int(token) != nil && parentKey.map(schemaListKeys.contains) == true)
-                || (before.count >= 2 && parentKey.map(schemaMapKeys.contains) == true)
+                || (token == "schema" && !parentIsSchema)  // a parameter's, a header's or a media type's
+                || (parentIsSchema && schemaKeys.contains(token))
+                || (grandparentIsSchema && Int(token) != nil && parentKey.map(schemaListKeys.contains) == true)
+                || (grandparentIsSchema && parentKey.map(schemaMapKeys.contains) == true)
+            leadsToSchema.append(isSchema)
             if isSchema {
                 candidates.append((index + 1, Node([(Node, Node)]()), "the schema is read as free-form JSON"))
             }

@@ -72,6 +72,40 @@ struct DocumentLoaderTests {
         #expect(loaded.document.components.schemas.count == 2)
     }
 
+    @Test(
+        "a schema that cannot be read is read as free-form JSON whole, wherever it is and whatever its name",
+        arguments: [
+            // An example OpenAPIKit cannot read (`0_` is a number to YAML), in a schema named as a
+            // keyword: found by the hostile-name checks, when the example alone became `{}` and
+            // then failed the schema's own `required`.
+            (
+                #""paths": {}, "components": {"schemas": {"else": {"type": "object", "properties": {"0_": {"type": "string"},"#
+                    + #""A": {"type": "number"}}, "required": ["A"], "example": {"0_": "s", "A": 1.5}}}}"#,
+                "#/components/schemas/else"
+            ),
+            // A media type's schema: the operation stays, with a free-form body.
+            (
+                #""paths": {"/a": {"get": {"responses": {"200": {"description": "d", "content": {"application/json":"#
+                    + #" {"schema": {"type": "integer", "maximum": "big"}}}}}}}}"#,
+                "#/paths/~1a/get/responses/200/content/application~1json/schema"
+            ),
+            // The items of a property named `items`.
+            (
+                #""paths": {}, "components": {"schemas": {"P": {"type": "object", "properties": {"items": {"type": "array","#
+                    + #" "items": {"type": "integer", "maximum": "big"}}}}}}"#,
+                "#/components/schemas/P/properties/items/items"
+            ),
+        ]
+    )
+    func readsUnreadableSchemasAsFreeForm(part: String, pointer: String) throws {
+        let loaded = try load(#"{"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "# + part + "}")
+        #expect(loaded.problems.map(\.pointer) == [pointer])
+        #expect(loaded.problems.first?.description.contains("the schema is read as free-form JSON") == true)
+        let output = Scaffold.scaffold(loaded, module: "Sample")
+        #expect(!output.report.lines.contains { $0.contains("does not match its schema") })
+        #expect(!output.report.lines.contains { $0.contains("left out") })
+    }
+
     @Test("a YAML document of OpenAPI 3.0 is read and converted")
     func readsYAML() throws {
         let loaded = try DocumentLoader.load(
