@@ -2,8 +2,10 @@
 # Distribution registry) on 127.0.0.1 for the registry tests, and stops them again.
 #
 #   start_registries   exports REGISTRY_URL (open, deletes enabled), REGISTRY_AUTH_URL (htpasswd,
-#                      Basic), REGISTRY_USER and REGISTRY_PASSWORD; or, when docker-registry or
-#                      htpasswd is missing, exports nothing and says so (the tests then skip).
+#                      Basic), REGISTRY_USER and REGISTRY_PASSWORD. Installs docker-registry and
+#                      apache2-utils (htpasswd) with apt-get when they are missing and it runs as
+#                      root; when they are still missing, exports nothing and says so (the
+#                      registry suites then skip, each with a line naming run-tests.sh).
 #   stop_registries    stops both and removes their storage; safe to call twice, and from a trap.
 #
 # Each registry keeps its blobs in a temporary folder, runs under `timeout` (so that it ends by
@@ -58,8 +60,16 @@ registry_serve() {
 
 start_registries() {
     if ! command -v docker-registry >/dev/null || ! command -v htpasswd >/dev/null; then
+        # Installed here, as CI's fresh machine needs them, when this runs as root with apt-get.
+        if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+            echo "registries: installing docker-registry and apache2-utils (htpasswd) with apt-get" >&2
+            (apt-get update -qq && apt-get install -y -qq docker-registry apache2-utils) >/dev/null 2>&1 || true
+        fi
+    fi
+    if ! command -v docker-registry >/dev/null || ! command -v htpasswd >/dev/null; then
         echo "registries: docker-registry or htpasswd is missing (apt-get install docker-registry" \
-            "apache2-utils); the registry tests will be skipped." >&2
+            "apache2-utils, then run IntegrationTests/run-tests.sh again, which starts them);" \
+            "the registry tests will be skipped." >&2
         return 0
     fi
     registry_root=$(mktemp -d)

@@ -7,7 +7,7 @@ import YopuyTesting
 /// Blobs larger than a request body should hold, through the registry from Debian's
 /// `docker-registry`: pushed from a file, pulled to a file, and a pull cut short continued with
 /// `Range` and `If-Range`, the finished file hashing to its digest.
-@Suite("Registry: blobs streamed to and from files")
+@Suite("Registry: blobs streamed to and from files", .enabled(if: Registries.areRunning, Registries.skipped))
 struct RegistryStreamTests {
     /// The blob's size: 1 MiB, many chunks of any client.
     static let size = 1 << 20
