@@ -6,7 +6,11 @@
 # a container registry (Debian's docker-registry, started by registries.sh and stopped again),
 # through Yopuy and through each client alone (stress registry), when docker-registry is there.
 #
-#     IntegrationTests/run-stress.sh [storm|load|streams|chats|registry|all] [extra arguments for stress]
+#     IntegrationTests/run-stress.sh [MODE[,MODE…]|all] [extra arguments for stress]
+#
+# MODE is storm, load, streams, file (1 GiB to a file, from blog-server and from CPython's
+# http.server), chats or registry; all (the default) runs every one. .ci/run runs
+# storm,load,streams,chats,registry; .ci/deep runs file.
 #
 # LAYER_SIZE sets the registry layer's bytes, 128 MiB unless said (1 GiB: LAYER_SIZE=1073741824);
 # LAYER_RATIO the slowest Yopuy may be against the raw client, 0.8 unless said.
@@ -18,6 +22,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 what=${1:-all}
 shift || true
+# Whether mode $1 was asked for.
+selected() { [ "$what" = all ] || [[ ",$what," == *",$1,"* ]]; }
 
 swift build --product stress
 swift build --product blog-server
@@ -36,9 +42,7 @@ for client in urlsession asynchttpclient urlsession+middleware; do
     options=(--client "${client%+middleware}")
     [ "$client" = "${client%+middleware}" ] || options+=(--middleware)
     for mode in storm load streams file chats; do
-        if [ "$what" != all ] && [ "$what" != "$mode" ]; then
-            continue
-        fi
+        selected "$mode" || continue
         # Fifty chats at once (3 s each) and 1 GiB to a file go through each client's own
         # adapter, not the stack.
         case "$mode" in chats | file) [ "$client" = "${client%+middleware}" ] || continue ;; esac
@@ -58,7 +62,7 @@ for client in urlsession asynchttpclient urlsession+middleware; do
             { echo "stress: $mode through $client failed (status $?)"; status=1; }
     done
 done
-if [ "$what" = all ] || [ "$what" = file ]; then
+if selected file; then
     # 1 GiB to a file from a server no one here wrote: CPython's http.server, which writes each
     # body as fast as the socket takes it, so that URLSession's parts outrun a delegate that
     # does not hold them back.
@@ -89,7 +93,7 @@ PY
     kill "$python_server" 2>/dev/null || true
     rm -rf "$files"
 fi
-if [ "$what" = all ] || [ "$what" = registry ]; then
+if selected registry; then
     # shellcheck source=registries.sh
     source ./registries.sh
     trap 'kill "$server" 2>/dev/null || true; stop_registries' EXIT
