@@ -11,8 +11,8 @@
 # contenders are given that same pruned document. Ours is also measured on the whole document.
 #
 # How:
-#   1. builds yopuy-scaffold (release, Scaffold/) and swift-openapi-generator (debug, the
-#      Benchmarks package's dependency), and prints how long each generation takes (not counted);
+#   1. builds yopuy-scaffold (release, Scaffold/) and swift-openapi-generator (debug, by
+#      Benchmarks/regenerate-client.sh --tool), and prints how long each generation takes (not counted);
 #   2. unless --no-whole-check, generates the generator's code for the whole mended document and
 #      builds it once, expecting it to fail, and prints its distinct errors;
 #   3. writes two throwaway packages under Benchmarks/.build-scaffold-vs-generator/: `generator`
@@ -111,8 +111,7 @@ fi
 if [ -n "${GENERATOR:-}" ]; then
     generator=$GENERATOR
 else
-    (cd Benchmarks && swift build --product swift-openapi-generator 2>&1 | tail -1)
-    generator="$(cd Benchmarks && swift build --show-bin-path)/swift-openapi-generator"
+    generator=$(Benchmarks/regenerate-client.sh --tool)
 fi
 
 # Writes a package's manifest: NAME, the dependency's line, its product's line, then targets.
