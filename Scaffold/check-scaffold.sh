@@ -1,6 +1,19 @@
 #!/usr/bin/env bash
 # The scaffold on real documents, as a new user runs it (issue #36). From the repository root or
-# anywhere: Scaffold/check-scaffold.sh
+# anywhere:
+#
+#     Scaffold/check-scaffold.sh            # every check below (.ci/deep)
+#     Scaffold/check-scaffold.sh --quick    # the gate's share (.ci/run)
+#
+# --quick keeps what protects a user on every change and drops what repeats it at length (#62):
+# the unit tests (the hostile-name property suite among them), OpenAI's description and
+# Twilio's (two published documents, JSON 3.0 and YAML 3.0, Twilio's paths ten deep ending in
+# `.json`), Checks/head-and-keys.json and mockllm's live description, scaffolded by the tool and
+# built together in one build (no module built alone and timed), checked against mockllm, linted;
+# bad input, owned output and `check`. It leaves to the full run GitHub's route list, Discord's,
+# Box's and Adyen's descriptions, the 24 hostile documents' modules, the per-module build times
+# and the command plugin (whose build of the tool, in the throwaway package, is a second build
+# of OpenAPIKit and Yams: --quick scaffolds mockllm with the tool itself).
 #
 # 1. Builds yopuy-scaffold and runs its unit tests.
 # 2. Scaffolds OpenAI's OpenAPI description (../shared/apis/openai-openapi.json.xz, as published),
@@ -38,6 +51,11 @@
 #    same folder overwrites nothing; the same input writes byte-identical files; `check` finds no
 #    difference against the sources it wrote, and finds the differences of an edited document.
 set -euo pipefail
+quick=false
+if [ "${1:-}" = --quick ]; then
+    quick=true
+    shift
+fi
 cd "$(dirname "$0")"
 here=$(pwd)
 root=$(cd .. && pwd)
@@ -108,7 +126,9 @@ else
 fi
 
 routes="$shared/routes/github-rest-routes.txt"
-if [ -f "$routes" ]; then
+if $quick; then
+    echo "== --quick: GitHub's route list is left to the full run"
+elif [ -f "$routes" ]; then
     echo "== scaffold GitHub's route list"
     scaffold_document GitHubAPI "$routes" --routes
 else
@@ -116,9 +136,10 @@ else
 fi
 
 # Published descriptions of other shapes, committed with their provenance and licenses under
-# Documents/ (its README): module, file.
-for entry in Discord:discord-openapi.json Box:box-openapi.json Twilio:twilio-api-v2010.yaml \
-    Adyen:adyen-management-v3.yaml; do
+# Documents/ (its README): module, file. --quick takes Twilio's alone.
+published=(Discord:discord-openapi.json Box:box-openapi.json Twilio:twilio-api-v2010.yaml Adyen:adyen-management-v3.yaml)
+! $quick || published=(Twilio:twilio-api-v2010.yaml)
+for entry in "${published[@]}"; do
     module=${entry%%:*}
     file=${entry#*:}
     xz -dc "Documents/$file.xz" >"$work/runs/$file"
@@ -139,50 +160,62 @@ targets+=(HeadAndKeys)
 # scaffold keeps its names apart from: an ambiguous name would not compile, and a name that
 # resolved to another module's type fails.
 hostile_modules=${HOSTILE_MODULES:-24}
-echo "== scaffold $hostile_modules documents of hostile names"
-(HOSTILE_OUT="$work/runs/hostile" HOSTILE_MODULES=$hostile_modules swift test --filter 'HostileNameTests/export' \
-    >"$work/runs/hostile.log" 2>&1) || { tail -30 "$work/runs/hostile.log"; exit 1; }
-hostile_said=0
-hostile_operations=0
-for json in "$work/runs/hostile"/Hostile*.json; do
-    module=$(basename "$json" .json)
-    "$scaffold" "$json" --module "$module" --output "$work/Sources/$module" --tests "$work/Tests/${module}Tests" \
-        --report "$work/runs/$module-report.txt" --quiet >/dev/null
-    read -r said operations < <(sed -nE 's/^operations: ([0-9]+), said: ([0-9]+),.*/\2 \1/p' "$work/runs/$module-report.txt")
-    hostile_said=$((hostile_said + said))
-    hostile_operations=$((hostile_operations + operations))
-    {
-        echo "// Every type $module declares, named where a type goes beside every module its names were"
-        echo "// kept apart from (written by check-scaffold.sh)."
-        echo "import Foundation"
-        echo "import Testing"
-        echo "import Yopuy"
-        echo "import YopuyTesting"
-        echo "import YopuyURLSession"
-        echo ""
-        echo "@testable import $module"
-        echo ""
-        number=0
-        while read -r keyword name; do
-            number=$((number + 1))
-            echo "private typealias Named$number = $name"
-        done <"${json%.json}.types"
-        echo ""
-        echo "@Test(\"every type of $module is its own, beside every module it imports\")"
-        echo "func typesAreTheModules() {"
-        number=0
-        while read -r keyword name; do
-            number=$((number + 1))
-            # An alias names another type (String, [Pet]): that it compiles is the check.
-            [ "$keyword" = typealias ] || echo "    #expect(String(reflecting: Named$number.self) == \"$module.$name\")"
-        done <"${json%.json}.types"
-        echo "}"
-    } >"$work/Tests/${module}Tests/TypeNameTests.swift"
-    targets+=("$module")
-done
-echo "$hostile_said of $hostile_operations operations said (a segment that starts with ':' is not: see the reports)"
+! $quick || hostile_modules=0
+if [ "$hostile_modules" -eq 0 ]; then
+    echo "== no module of hostile names (--quick or HOSTILE_MODULES=0): the unit tests' property suite checks their output"
+    hostile_modules=""
+else
+    echo "== scaffold $hostile_modules documents of hostile names"
+    (HOSTILE_OUT="$work/runs/hostile" HOSTILE_MODULES=$hostile_modules swift test --filter 'HostileNameTests/export' \
+        >"$work/runs/hostile.log" 2>&1) || { tail -30 "$work/runs/hostile.log"; exit 1; }
+    hostile_said=0
+    hostile_operations=0
+    for json in "$work/runs/hostile"/Hostile*.json; do
+        module=$(basename "$json" .json)
+        "$scaffold" "$json" --module "$module" --output "$work/Sources/$module" --tests "$work/Tests/${module}Tests" \
+            --report "$work/runs/$module-report.txt" --quiet >/dev/null
+        read -r said operations < <(sed -nE 's/^operations: ([0-9]+), said: ([0-9]+),.*/\2 \1/p' "$work/runs/$module-report.txt")
+        hostile_said=$((hostile_said + said))
+        hostile_operations=$((hostile_operations + operations))
+        {
+            echo "// Every type $module declares, named where a type goes beside every module its names were"
+            echo "// kept apart from (written by check-scaffold.sh)."
+            echo "import Foundation"
+            echo "import Testing"
+            echo "import Yopuy"
+            echo "import YopuyTesting"
+            echo "import YopuyURLSession"
+            echo ""
+            echo "@testable import $module"
+            echo ""
+            number=0
+            while read -r keyword name; do
+                number=$((number + 1))
+                echo "private typealias Named$number = $name"
+            done <"${json%.json}.types"
+            echo ""
+            echo "@Test(\"every type of $module is its own, beside every module it imports\")"
+            echo "func typesAreTheModules() {"
+            number=0
+            while read -r keyword name; do
+                number=$((number + 1))
+                # An alias names another type (String, [Pet]): that it compiles is the check.
+                [ "$keyword" = typealias ] || echo "    #expect(String(reflecting: Named$number.self) == \"$module.$name\")"
+            done <"${json%.json}.types"
+            echo "}"
+        } >"$work/Tests/${module}Tests/TypeNameTests.swift"
+        targets+=("$module")
+    done
+    echo "$hostile_said of $hostile_operations operations said (a segment that starts with ':' is not: see the reports)"
+fi
 
-if [ -n "${MOCKLLM_URL:-}" ]; then
+if [ -n "${MOCKLLM_URL:-}" ] && $quick; then
+    echo "== scaffold mockllm's own description, served at ${MOCKLLM_URL%v1/}openapi.json, into MockLLM (the tool)"
+    "$scaffold" "$server_dir/openapi.json" --module MockLLM --output "$work/Sources/MockLLM" \
+        --tests "$work/Tests/MockLLMTests" --quiet
+    targets+=(MockLLM)
+    [ ! -d "$work/Tests/OpenAITests" ] || cp Checks/OpenAIAgainstMockLLM.swift "$work/Tests/OpenAITests/"
+elif [ -n "${MOCKLLM_URL:-}" ]; then
     # Written by the command plugin once the package exists, below; these placeholders make the
     # targets it writes into.
     mkdir -p "$work/Sources/MockLLM" "$work/Tests/MockLLMTests"
@@ -201,7 +234,12 @@ if [ ${#targets[@]} -gt 0 ]; then
         echo 'let testing: Target.Dependency = .product(name: "YopuyTesting", package: "Yopuy")'
         echo 'let package = Package('
         echo '    name: "ScaffoldCheck",'
-        echo "    dependencies: [.package(name: \"Yopuy\", path: \"$root\"), .package(name: \"YopuyScaffold\", path: \"$here\")],"
+        # The scaffold's own package is a dependency only for its command plugin (the full run).
+        if $quick; then
+            echo "    dependencies: [.package(name: \"Yopuy\", path: \"$root\")],"
+        else
+            echo "    dependencies: [.package(name: \"Yopuy\", path: \"$root\"), .package(name: \"YopuyScaffold\", path: \"$here\")],"
+        fi
         echo '    targets: ['
         for target in "${targets[@]}"; do
             echo "        .target(name: \"$target\", dependencies: [yopuy]),"
@@ -211,7 +249,7 @@ if [ ${#targets[@]} -gt 0 ]; then
         echo '    swiftLanguageModes: [.v6]'
         echo ')'
     } >"$work/Package.swift"
-    if [ -n "${MOCKLLM_URL:-}" ]; then
+    if [ -n "${MOCKLLM_URL:-}" ] && ! $quick; then
         echo "== the command plugin: mockllm's own description, served at ${MOCKLLM_URL%v1/}openapi.json, into MockLLM"
         (cd "$work" && swift package --allow-writing-to-package-directory yopuy-scaffold \
             --target MockLLM --tests-target MockLLMTests "$server_dir/openapi.json" --quiet) >"$work/runs/plugin.log" 2>&1 ||
@@ -232,7 +270,9 @@ if [ ${#targets[@]} -gt 0 ]; then
     declare -A build_seconds build_memory
     (cd "$work" && swift build --target YopuyURLSession 2>&1) >"$log" || { tail -40 "$log"; exit 1; }
     for target in "${targets[@]}"; do
-        # The hostile documents' modules are small and many: built together below, not timed.
+        # The hostile documents' modules are small and many: built together below, not timed;
+        # --quick builds every module together.
+        ! $quick || break
         [[ $target != Hostile* ]] || continue
         for module in "$target" "${target}Tests"; do
             (cd "$work" && /usr/bin/time -f 'took %e s, peak %M KB' -o "$work/runs/$module-time.txt" \
@@ -266,13 +306,17 @@ if [ ${#targets[@]} -gt 0 ]; then
         echo "the $hostile_modules hostile documents' modules: $(grep -E 'Test run with' "$work/runs/hostile-test.log" |
             sed -E 's/.*(with [0-9]+ tests?).*(passed|failed).*/\1 \2/')"
     fi
+    if $quick; then
+        echo "== MockLLM's sources against the server's live description (check)"
+        "$scaffold" check "$server_dir/openapi.json" --sources "$work/Sources/MockLLM"
+    fi
     echo "== per document: operations said and not said, seconds to scaffold, build (module and check)"
     printf '%-10s %6s %9s %10s %9s %9s %7s\n' module said "not said" "scaffold" build "peak" tests
     for target in "${targets[@]}"; do
         [[ $target != Hostile* ]] || continue
         printf '%-10s %6s %9s %8s s %7s s %6s MB %7s\n' "$target" "${said_of[$target]:--}" \
-            "${not_said_of[$target]:--}" "${scaffold_seconds[$target]:--}" "${build_seconds[$target]}" \
-            "${build_memory[$target]}" "${checked[$target]}"
+            "${not_said_of[$target]:--}" "${scaffold_seconds[$target]:--}" "${build_seconds[$target]:--}" \
+            "${build_memory[$target]:--}" "${checked[$target]}"
     done
     echo "== swift format lint --strict on the scaffolded code"
     swift format lint --strict --configuration "$root/.swift-format" --recursive "$work/Sources" "$work/Tests"
