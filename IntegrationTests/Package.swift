@@ -27,7 +27,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
-        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         // The root's packages of the traits, for their test kits (MetricsTestKit, InMemoryLogging,
         // InMemoryTracing) and for the modules the examples import.
@@ -49,12 +48,13 @@ let package = Package(
             dependencies: ["BlogServer", .product(name: "Hummingbird", package: "hummingbird")],
             swiftSettings: strictSettings
         ),
+        // SHA-256 for the registry's digests, written here: swift-crypto would build a second
+        // BoringSSL beside swift-nio-ssl's, some 400 C files (#62). Optimised in every build, for
+        // the stress tool's 128 MiB layers.
+        .target(name: "Hashing", swiftSettings: strictSettings + [.unsafeFlags(["-O"])]),
         .target(
             name: "ContainerRegistry",
-            dependencies: [
-                .product(name: "Yopuy", package: "Yopuy"),
-                .product(name: "Crypto", package: "swift-crypto"),
-            ],
+            dependencies: ["Hashing", .product(name: "Yopuy", package: "Yopuy")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -65,7 +65,7 @@ let package = Package(
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyURLSession", package: "Yopuy"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "Hashing",
             ],
             swiftSettings: strictSettings
         ),
@@ -122,6 +122,7 @@ let package = Package(
             dependencies: [
                 "BlogServer",
                 "ContainerRegistry",
+                "Hashing",
                 .product(name: "YopuyAsyncHTTPClient", package: "Yopuy"),
                 .product(name: "Yopuy", package: "Yopuy"),
                 .product(name: "YopuyURLSession", package: "Yopuy"),

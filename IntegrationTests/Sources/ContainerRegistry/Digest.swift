@@ -1,4 +1,4 @@
-import Crypto
+import Hashing
 public import Foundation
 public import Yopuy
 

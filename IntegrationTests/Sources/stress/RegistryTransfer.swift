@@ -1,6 +1,6 @@
 import AsyncHTTPClient
 import ContainerRegistry
-import Crypto
+import Hashing
 import Foundation
 import NIOCore
 import NIOHTTP1
