@@ -3,7 +3,6 @@
 # time from a copy of its committed seed corpus (so a run never writes into the repository).
 #
 #     Fuzz/run.sh SECONDS [TARGET…] [-- LIBFUZZER-FLAG…]
-#     Fuzz/run.sh --build-only     # build every target, run none (.ci/run builds them early)
 #
 # e.g. Fuzz/run.sh 60, Fuzz/run.sh 600 fuzz-paths, or, for a long run that stops after ten
 # million inputs or two hours, whichever comes first:
@@ -15,11 +14,6 @@
 # folder, removed when nothing was found). Needs only the Swift toolchain: its clang ships
 # libclang_rt.fuzzer and the AddressSanitizer runtime.
 set -euo pipefail
-build_only=false
-if [[ ${1:-} == --build-only ]]; then
-    build_only=true
-    set -- 0
-fi
 
 all_targets=(fuzz-paths fuzz-query fuzz-headers fuzz-base-url fuzz-bodies fuzz-streams)
 
@@ -67,9 +61,6 @@ else
     done
 fi
 echo "built in $(($(date +%s) - started)) s"
-if $build_only; then
-    exit 0
-fi
 bin=$("${build[@]}" --show-bin-path)
 
 work=${FUZZ_WORK:-$(mktemp -d -t yopuy-fuzz.XXXXXX)}
