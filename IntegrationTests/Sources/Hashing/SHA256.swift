@@ -13,7 +13,9 @@ public import Foundation
 /// Written here so that IntegrationTests need not build swift-crypto, and with it a second copy
 /// of BoringSSL beside swift-nio-ssl's (#62). Its target is optimised even in a debug build:
 /// the stress tool hashes 128 MiB layers. `SHA256Tests` holds it to FIPS 180-4's examples and to
-/// Python's `hashlib` on generated inputs.
+/// Python's `hashlib` on generated inputs. The documentation's stage has a one-shot SHA-256 of its
+/// own (Tests/DocSnippets/Stage/SHA256.swift, the same round constants): that stage compiles with
+/// nothing but the root's modules, and this package's cannot be one of them.
 public struct SHA256: Sendable {
     /// The hash so far, H0 to H7.
     private var state: [UInt32] = [
