@@ -1,5 +1,5 @@
-import Hashing
 public import Foundation
+import Hashing
 public import Yopuy
 
 /// A content digest, `algorithm:encoded`: the name of a blob or a manifest by what it holds

@@ -1,7 +1,7 @@
 import AsyncHTTPClient
 import ContainerRegistry
-import Hashing
 import Foundation
+import Hashing
 import NIOCore
 import NIOHTTP1
 import Synchronization
