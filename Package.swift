@@ -12,6 +12,13 @@ let strictSettings: [SwiftSetting] = [
 /// Whether to enable every trait: set YOPUY_ALL_TRAITS=1 to build the documentation of them all.
 let allTraits = Context.environment["YOPUY_ALL_TRAITS"] != nil
 
+// `.ci/sanitizers` sets YOPUY_ENGINE_TESTS: the tests of the call engine, its adapters, streams,
+// middleware and cancellation, built under each sanitizer without the tests of values (paths,
+// queries, headers, errors, parsing) and without CompileTests, which hands files to a swiftc of
+// its own (#62).
+let engineTestsOnly = Context.environment["YOPUY_ENGINE_TESTS"] != nil
+let valueTests = ["Capabilities", "Codable", "Errors", "HTTP", "Paths", "Refusals", "Resources"]
+
 let package = Package(
     name: "Yopuy",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -105,7 +112,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // One test target per library, its folders mirroring the library's.
-        .testTarget(name: "YopuyTests", dependencies: ["Yopuy", "BlogModel"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "YopuyTests",
+            dependencies: ["Yopuy", "BlogModel"],
+            exclude: engineTestsOnly ? valueTests : [],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "YopuyURLSessionTests",
             dependencies: ["Yopuy", "YopuyURLSession", "BlogModel"],
@@ -116,6 +128,13 @@ let package = Package(
             dependencies: ["Yopuy", "YopuyTesting", "BlogModel"],
             swiftSettings: strictSettings
         ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// What runs on no sanitizer: the compile checks, and the original Yopuy's tests (values only).
+if !engineTestsOnly {
+    package.targets += [
         // Runs the compiler on what no target compiles, against this build's modules (hence it
         // depends on every library): the README's and the DocC articles' examples (which it also
         // builds and runs, against the stubs of Tests/DocSnippets/Stage, checking what they
@@ -133,6 +152,5 @@ let package = Package(
         ),
         // The original Yopuy's resources and path tests, compiled as a user's code would be.
         .testTarget(name: "OriginalYopuyTests", dependencies: ["Yopuy"]),
-    ],
-    swiftLanguageModes: [.v6]
-)
+    ]
+}
