@@ -1,5 +1,5 @@
-package import Benchmark
 package import Foundation
+internal import Sink
 package import Yopuy
 
 // Records in an envelope, `{"data": …}`: unwrapped by a resource's one-line JSONEnvelope, and
@@ -61,18 +61,6 @@ package enum EnvelopePayload: String, CaseIterable, Sendable {
     var ids: [Int] { self == .article ? [1] : Array(1...20) }
 }
 
-/// Parses `benchmark.scaledIterations` enveloped answers with `unwrapper`.
-package nonisolated func envelopes(_ benchmark: Benchmark, _ unwrapper: Unwrapper, _ payload: EnvelopePayload) throws {
-    try checkEnvelopes(unwrapper, payload)
-    try envelopeLoop(
-        unwrapper,
-        payload,
-        iterations: benchmark.scaledIterations.count,
-        start: benchmark.startMeasurement,
-        stop: benchmark.stopMeasurement
-    )
-}
-
 /// Parses `iterations` enveloped answers with `unwrapper`, between `start()` and `stop()`.
 package nonisolated func envelopeLoop(
     _ unwrapper: Unwrapper,
@@ -114,19 +102,5 @@ package nonisolated func checkEnvelopes(_ unwrapper: Unwrapper, _ payload: Envel
 func repeatParses(_ iterations: Int, _ parse: () throws -> Void) throws {
     for _ in 0..<iterations {
         try parse()
-    }
-}
-
-/// Registers the envelope workloads: each payload unwrapped each way.
-///
-/// - Parameter configuration: The configuration of each benchmark.
-package func registerEnvelopeWorkloads(_ configuration: Benchmark.Configuration) {
-    for payload in EnvelopePayload.allCases {
-        for unwrapper in Unwrapper.allCases {
-            Benchmark("Envelope, \(payload.rawValue): \(unwrapper.rawValue)", configuration: configuration) {
-                benchmark in
-                try envelopes(benchmark, unwrapper, payload)
-            }
-        }
     }
 }

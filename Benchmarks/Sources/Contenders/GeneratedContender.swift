@@ -9,11 +9,11 @@ package struct GeneratedContender: Sendable {
         client = Client(serverURL: Fixture.baseURL, transport: MemoryTransport(bytes: bytes))
     }
 
-    package func article(_ id: Int) async throws -> Components.Schemas.Article {
+    func article(_ id: Int) async throws -> Components.Schemas.Article {
         try await client.getArticle(path: .init(id: id)).ok.body.json
     }
 
-    package func articles() async throws -> [Components.Schemas.Article] {
+    func articles() async throws -> [Components.Schemas.Article] {
         try await client.listArticles().ok.body.json
     }
 }

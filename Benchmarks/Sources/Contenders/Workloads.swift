@@ -1,5 +1,5 @@
-package import Benchmark
 internal import Foundation
+internal import Sink
 internal import Synchronization
 internal import Yopuy
 
@@ -17,8 +17,10 @@ package enum Contender: String, CaseIterable, Sendable {
     case floorAwaited = "hand-written floor, awaited"
     case yopuyCallback = "Yopuy, callback"
     case yopuyAsync = "Yopuy, async"
+    #if PEERS
     case runtime = "hand-written over OpenAPIRuntime"
     case generated = "generated OpenAPI client"
+    #endif
 }
 
 /// What one call fetches.
@@ -90,18 +92,6 @@ package enum Payload: String, CaseIterable, Sendable {
     }
 }
 
-/// Runs `benchmark.scaledIterations` full calls of `contender` for `payload`.
-package nonisolated func fullCalls(_ benchmark: Benchmark, _ contender: Contender, _ payload: Payload) async throws {
-    try await callLoop(
-        contender,
-        payload,
-        iterations: benchmark.scaledIterations.count,
-        start: benchmark.startMeasurement,
-        stop: benchmark.stopMeasurement
-    )
-    try await checkCalls(contender, payload)
-}
-
 /// Runs `iterations` full calls of `contender` for `payload`, between `start()` and `stop()`.
 package nonisolated func callLoop(
     _ contender: Contender,
@@ -118,8 +108,10 @@ package nonisolated func callLoop(
         return
     }
     let bytes = payload.bytes
+    #if PEERS
     let runtime = RuntimeClient(answering: bytes)
     let generated = GeneratedContender(answering: bytes)
+    #endif
     let service = yopuyService(MemoryAdapter(body: bytes), for: payload)
     start()
     for _ in 0..<iterations {
@@ -144,12 +136,14 @@ package nonisolated func callLoop(
             // call, one allocation more in the Allocations suite, and the literal's array stays on
             // the heap in an async function either way (measured).
             blackHole(try await service.call(YopuyArticle.show(1), query: YopuyArticle.query10))
+        #if PEERS
         case (.runtime, .article): blackHole(try await runtime.article(1))
         case (.runtime, .list): blackHole(try await runtime.articles())
         case (.generated, .article): blackHole(try await generated.article(1))
         case (.generated, .list): blackHole(try await generated.articles())
         case (.runtime, .query10), (.runtime, .headers10), (.generated, .query10), (.generated, .headers10):
             preconditionFailure("refused above")
+        #endif
         case (_, .middleware), (_, .middlewareETag), (_, .logged), (_, .observed), (_, .observedLogs),
             (_, .observedMetrics), (_, .observedTraces):
             preconditionFailure("looped in middlewareCallLoop")
@@ -184,13 +178,7 @@ package nonisolated func checkCalls(_ contender: Contender, _ payload: Payload) 
     }
     let bytes = payload.bytes
     let adapter = RecordingAdapter(body: bytes)
-    let ids = try await fetchedIDs(
-        contender,
-        payload,
-        service: yopuyService(adapter, for: payload),
-        runtime: RuntimeClient(answering: bytes),
-        generated: GeneratedContender(answering: bytes)
-    )
+    let ids = try await fetchedIDs(contender, payload, service: yopuyService(adapter, for: payload))
     guard ids == payload.ids else {
         throw WorkloadError(description: "\(contender.rawValue) fetched articles \(ids) for the \(payload.rawValue)")
     }
@@ -222,9 +210,7 @@ package struct WorkloadError: Error, CustomStringConvertible {
 nonisolated func fetchedIDs<Adapter: HTTPAdapter>(
     _ contender: Contender,
     _ payload: Payload,
-    service: Service<Adapter>,
-    runtime: RuntimeClient,
-    generated: GeneratedContender
+    service: Service<Adapter>
 ) async throws -> [Int] {
     switch (contender, payload) {
     case (.floor, .article): return [try Floor.article(1).id]
@@ -252,12 +238,15 @@ nonisolated func fetchedIDs<Adapter: HTTPAdapter>(
     case (.yopuyAsync, .list): return try await service.call(YopuyArticle.list).value?.map(\.id) ?? []
     case (.yopuyAsync, .query10):
         return [try await service.call(YopuyArticle.show(1), query: YopuyArticle.query10).value?.id ?? 0]
-    case (.runtime, .article): return [try await runtime.article(1).id]
-    case (.runtime, .list): return try await runtime.articles().map(\.id)
-    case (.generated, .article): return [try await generated.article(1).id]
-    case (.generated, .list): return try await generated.articles().map(\.id)
-    case (.runtime, .query10), (.runtime, .headers10), (.generated, .query10), (.generated, .headers10),
-        (_, .middleware), (_, .middlewareETag), (_, .logged), (_, .observed), (_, .observedLogs),
+    #if PEERS
+    case (.runtime, .article): return [try await RuntimeClient(answering: payload.bytes).article(1).id]
+    case (.runtime, .list): return try await RuntimeClient(answering: payload.bytes).articles().map(\.id)
+    case (.generated, .article): return [try await GeneratedContender(answering: payload.bytes).article(1).id]
+    case (.generated, .list): return try await GeneratedContender(answering: payload.bytes).articles().map(\.id)
+    case (.runtime, .query10), (.runtime, .headers10), (.generated, .query10), (.generated, .headers10):
+        throw WorkloadError(description: "\(contender.rawValue) does not fetch the \(payload.rawValue)")
+    #endif
+    case (_, .middleware), (_, .middlewareETag), (_, .logged), (_, .observed), (_, .observedLogs),
         (_, .observedMetrics), (_, .observedTraces):
         throw WorkloadError(description: "\(contender.rawValue) does not fetch the \(payload.rawValue)")
     }
@@ -269,17 +258,6 @@ package enum Composer: String, CaseIterable, Sendable {
     case yopuy = "Yopuy"
     case byHand = "by hand"
     case interpolation = "interpolation"
-}
-
-/// Builds `benchmark.scaledIterations` paths of `depth` levels (1 to 4) and their strings.
-package nonisolated func compositions(_ benchmark: Benchmark, _ composer: Composer, depth: Int) async {
-    await composeLoop(
-        composer,
-        depth: depth,
-        iterations: benchmark.scaledIterations.count,
-        start: benchmark.startMeasurement,
-        stop: benchmark.stopMeasurement
-    )
 }
 
 /// Builds `iterations` paths of `depth` levels (1 to 4) and their strings, between `start()` and
@@ -347,32 +325,5 @@ func path(by composer: Composer, depth: Int, id: Int) -> String {
     case (.interpolation, 2): "posts/\(id)/comments/\(12)"
     case (.interpolation, 3): "posts/\(id)/comments/\(12)/commenter/\(3)"
     case (.interpolation, _): "posts/\(id)/comments/\(12)/commenter/\(3)/reactions/\(7)"
-    }
-}
-
-/// Registers every workload: composition at depths 1 to 4 by each composer, then full calls of
-/// each payload by each of its contenders, with the suite's own settings.
-///
-/// - Parameters:
-///   - composition: The configuration of the composition benchmarks.
-///   - fullCall: The configuration of the full-call benchmarks of each payload.
-package func registerWorkloads(
-    composition: Benchmark.Configuration,
-    fullCall: (Payload) -> Benchmark.Configuration
-) {
-    for depth in 1...4 {
-        for composer in Composer.allCases {
-            Benchmark("Composition, depth \(depth): \(composer.rawValue)", configuration: composition) { benchmark in
-                await compositions(benchmark, composer, depth: depth)
-            }
-        }
-    }
-    for payload in Payload.allCases {
-        for contender in payload.contenders {
-            Benchmark("Full call, \(payload.rawValue): \(contender.rawValue)", configuration: fullCall(payload)) {
-                benchmark in
-                try await fullCalls(benchmark, contender, payload)
-            }
-        }
     }
 }
