@@ -192,6 +192,14 @@ public struct BodyStream: AsyncSequence, Sendable {
         /// - Throws: The transfer's error, or `CancellationError` when the reading task is
         ///   cancelled.
         public mutating func next() async throws -> Data? {
+            // A cancelled reader ends by throwing, whatever is already buffered: a body that
+            // arrived faster than it was read would otherwise be read on to its end, and a loop
+            // cut short by its task's cancellation would look like a whole body (#63).
+            if place != nil, Task.isCancelled {
+                place = nil
+                reader.close()
+                throw CancellationError()
+            }
             switch place {
             case nil:
                 return nil
@@ -202,6 +210,9 @@ public struct BodyStream: AsyncSequence, Sendable {
                 do {
                     guard let chunk = try await channel.next() else {
                         place = nil
+                        if Task.isCancelled {
+                            throw CancellationError()
+                        }
                         return nil
                     }
                     return chunk
@@ -226,6 +237,11 @@ public struct BodyStream: AsyncSequence, Sendable {
                     }
                 }
                 place = nil
+                // Many sequences (`AsyncStream` among them) end instead of throwing when their
+                // reader's task is cancelled: that end is not the body's.
+                if Task.isCancelled {
+                    throw CancellationError()
+                }
                 return nil
             } catch {
                 place = nil

@@ -52,8 +52,10 @@ public struct JSONLines<Base: AsyncSequence>: AsyncSequence where Base.Element: 
         ///
         /// - Returns: The line's bytes, or `nil` when the stream ended.
         /// - Throws: The chunks' error; ``YopuyError`` with code
-        ///   ``YopuyError/Code/parseFailure`` for a line past the limit.
+        ///   ``YopuyError/Code/parseFailure`` for a line past the limit; `CancellationError` when
+        ///   the reading task is cancelled, even with more already read from the chunks.
         public mutating func next() async throws -> Data? {
+            try Task.checkCancellation()
             while handed == ready.count {
                 ready.removeAll(keepingCapacity: true)
                 handed = 0

@@ -52,8 +52,11 @@ public struct ServerSentEvents<Base: AsyncSequence>: AsyncSequence where Base.El
         ///
         /// - Returns: The event, or `nil` when the stream ended.
         /// - Throws: The chunks' error; ``YopuyError`` with code
-        ///   ``YopuyError/Code/parseFailure`` for an event or a line past the limit.
+        ///   ``YopuyError/Code/parseFailure`` for an event or a line past the limit;
+        ///   `CancellationError` when the reading task is cancelled, even with more already read
+        ///   from the chunks.
         public mutating func next() async throws -> ServerSentEvent? {
+            try Task.checkCancellation()
             while handed == ready.count {
                 ready.removeAll(keepingCapacity: true)
                 handed = 0
