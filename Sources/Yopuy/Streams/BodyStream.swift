@@ -192,14 +192,27 @@ public struct BodyStream: AsyncSequence, Sendable {
         /// - Throws: The transfer's error, or `CancellationError` when the reading task is
         ///   cancelled.
         public mutating func next() async throws -> Data? {
-            // A cancelled reader ends by throwing, whatever is already buffered: a body that
-            // arrived faster than it was read would otherwise be read on to its end, and a loop
-            // cut short by its task's cancellation would look like a whole body (#63).
-            if place != nil, Task.isCancelled {
+            guard place != nil else {
+                return nil
+            }
+            // A cancelled reader ends by throwing, before and after each read: a body that
+            // arrived faster than it was read would otherwise be read on to its end, and many
+            // sequences (`AsyncStream` among them) end instead of throwing when their reader is
+            // cancelled; either way a loop cut short would look like a whole body (#63).
+            if Task.isCancelled {
                 place = nil
                 reader.close()
                 throw CancellationError()
             }
+            let chunk = try await read()
+            if chunk == nil, Task.isCancelled {
+                throw CancellationError()
+            }
+            return chunk
+        }
+
+        /// The next chunk from where the iterator reads, or `nil` at the end.
+        private mutating func read() async throws -> Data? {
             switch place {
             case nil:
                 return nil
@@ -210,9 +223,6 @@ public struct BodyStream: AsyncSequence, Sendable {
                 do {
                     guard let chunk = try await channel.next() else {
                         place = nil
-                        if Task.isCancelled {
-                            throw CancellationError()
-                        }
                         return nil
                     }
                     return chunk
@@ -237,11 +247,6 @@ public struct BodyStream: AsyncSequence, Sendable {
                     }
                 }
                 place = nil
-                // Many sequences (`AsyncStream` among them) end instead of throwing when their
-                // reader's task is cancelled: that end is not the body's.
-                if Task.isCancelled {
-                    throw CancellationError()
-                }
                 return nil
             } catch {
                 place = nil
