@@ -439,7 +439,9 @@ extension DataTaskCall: URLSessionDataDelegate {
     /// challenge, and then, without a credential to send, waits forever
     /// (`_ProtocolClient.urlProtocol(_:didReceive:)` in URLSessionTask.swift). Cancelling the
     /// challenge is the only answer that ends the task without sending a credential; the call has
-    /// ended with the `401` before that.
+    /// ended with the `401` before that. Cancelling the challenge cancels the task, which waits for
+    /// URLSession's queue, where this may be running (``InlineDelegateQueue``): the answer is made
+    /// on this call's queue.
     func urlSession(
         _ session: URLSession,
         task: URLSessionTask,
@@ -447,7 +449,7 @@ extension DataTaskCall: URLSessionDataDelegate {
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
         challenged(by: challenge)
-        completionHandler(.cancelAuthenticationChallenge, nil)
+        queue.async { completionHandler(.cancelAuthenticationChallenge, nil) }
     }
     #endif
 }
