@@ -134,6 +134,48 @@ enum GitLab {
     }
 }
 
+/// The RealWorld ("Conduit") tutorial API's singletons that are created and deleted but never
+/// read (#64): `POST` and `DELETE /profiles/{username}/follow` and `/articles/{slug}/favorite`,
+/// whose removal answers another type than its creation, and a root singleton of that kind.
+enum Conduit {
+    struct Profile: RootResource, IsShowable, DecodesJSON, Codable {
+        static let path = "profiles"
+        let id: String
+    }
+
+    enum Follow: SingularChildResource, IsCreatable {
+        typealias Parent = Profile
+        static let path = "follow"
+        static func parse(singular data: Data) throws -> Profile { Profile(id: "") }
+    }
+
+    /// `DELETE /profiles/{username}/follow`: the singleton's own URL, answering nothing.
+    enum Unfollow: RecordAction, AnswersNoContent {
+        typealias Parent = Follow
+        typealias Method = DELETE
+        static let path = ""
+    }
+
+    enum Session: SingularRootResource, IsCreatable {
+        static let path = "session"
+        static func parse(singular data: Data) throws -> String { "" }
+    }
+
+    enum SignOut: RecordAction, AnswersNoContent {
+        typealias Parent = Session
+        typealias Method = DELETE
+        static let path = ""
+    }
+
+    /// `POST /session/refresh`: an action under a singleton that is never read.
+    enum Refresh: RecordAction {
+        typealias Parent = Session
+        typealias Method = POST
+        static let path = "refresh"
+        static func parse(singular data: Data) throws -> String { "" }
+    }
+}
+
 /// A resource whose composite ID has no parts at all: its record path would be the collection's.
 struct Parts: RootResource, IsShowable {
     typealias ID = CompositeID<>
@@ -223,6 +265,30 @@ struct RealAPIShapesTests {
                 #"PUT repos/apple/swift/issues/42/lock {"lock_reason":"spam"}"#,
             ]
         )
+    }
+
+    @Test("Conduit: a singleton that is never read stands before its actions with `at`")
+    func conduit() async throws {
+        typealias C = Conduit
+        let sent = try await targets { service in
+            _ = try await service.call(C.Profile.show("jake") / C.Follow.create)
+            _ = try await service.call(C.Profile.show("jake") / C.Follow.at / C.Unfollow.action)
+            _ = try await service.call(C.Profile.show("a/b") / C.Follow.at / C.Unfollow.action)
+            _ = try await service.call(C.Session.create)
+            _ = try await service.call(C.Session.at / C.SignOut.action)
+            _ = try await service.call(C.Session.at / C.Refresh.action)
+        }
+        #expect(
+            sent == [
+                "POST profiles/jake/follow",
+                "DELETE profiles/jake/follow",
+                "DELETE profiles/a%2Fb/follow",
+                "POST session",
+                "DELETE session",
+                "POST session/refresh",
+            ]
+        )
+        #expect((C.Profile.show("jake") / C.Follow.at / C.Unfollow.action).template == "profiles/{id}/follow")
     }
 
     @Test("GitLab: a file path as one encoded segment under a constant level")
