@@ -6,16 +6,18 @@
 #     Scaffold/check-scaffold.sh --quick    # the gate's share (.ci/run)
 #
 # --quick keeps what protects a user on every change and drops what repeats it at length (#62):
-# the unit tests (the hostile-name property suite among them), Twilio's and Adyen's descriptions
-# (two published documents, YAML 3.0 and 3.1: Twilio's paths ten deep ending in `.json`, Adyen's
-# records nested four deep), Checks/head-and-keys.json and mockllm's live description, scaffolded
-# by the tool and built together in one build (no module built alone and timed), checked, linted;
+# the unit tests (the hostile-name and route-shape property suites among them), Twilio's and
+# Adyen's descriptions (two published documents, YAML 3.0 and 3.1: Twilio's paths ten deep ending
+# in `.json`, Adyen's records nested four deep), Checks/head-and-keys.json, mockllm's live
+# description and 8 documents of generated route shapes (#64), scaffolded by the tool and built
+# together in one build (no module built alone and timed), checked, linted;
 # OpenAI's description scaffolded (not built) for bad input, owned output and `check`. It leaves
 # to the full run the build of OpenAI's 1 539 files and its typed calls against mockllm (the
 # client IntegrationTests keeps is called there on every run), GitHub's route list, Discord's and
-# Box's descriptions, the 24 hostile documents' modules, the per-module build times and the
-# command plugin (whose build of the tool, in the throwaway package, is a second build of
-# OpenAPIKit and Yams: --quick scaffolds mockllm with the tool itself).
+# Box's descriptions, the 24 hostile documents' modules, 32 more route-shape modules (40 in all),
+# the per-module build times and the command plugin (whose build of the tool, in the throwaway
+# package, is a second build of OpenAPIKit and Yams: --quick scaffolds mockllm with the tool
+# itself).
 #
 # 1. Builds yopuy-scaffold and runs its unit tests.
 # 2. Scaffolds OpenAI's OpenAPI description (../shared/apis/openai-openapi.json.xz, as published),
@@ -49,6 +51,9 @@
 #    generator, with awkward names in every place a name comes from, scaffolded into modules of
 #    their own in the same package; their tests also name every type they declare where a type
 #    goes, beside every module the scaffold keeps its names apart from.
+#    Route shapes (#64): 40 documents (ROUTE_MODULES) made by ScaffoldKitTests' RouteShapeDocument,
+#    collections, records, singletons and actions one to six deep with any methods, each a module
+#    of its own in the same package, built and checked with the rest.
 # 4. Bad input: a file that is not OpenAPI exits non-zero with a clear error; a second run into the
 #    same folder overwrites nothing; the same input writes byte-identical files; `check` finds no
 #    difference against the sources it wrote, and finds the differences of an edited document.
@@ -214,6 +219,30 @@ else
     echo "$hostile_said of $hostile_operations operations said (a segment that starts with ':' is not: see the reports)"
 fi
 
+# Documents of generated route shapes (#64), made by ScaffoldKitTests' RouteShapeDocument
+# (seeded: the same documents every run): collections, records, singletons and actions one to
+# six deep, with any methods, each scaffolded into a module of its own in the same package, built
+# and checked with the rest. --quick builds ROUTE_MODULES_QUICK of them (8 unless told).
+route_modules=${ROUTE_MODULES:-40}
+! $quick || route_modules=${ROUTE_MODULES_QUICK:-8}
+if [ "$route_modules" -gt 0 ]; then
+    echo "== scaffold $route_modules documents of generated route shapes"
+    (ROUTES_OUT="$work/runs/routes" ROUTE_MODULES=$route_modules swift test --filter 'RouteShapeTests/export' \
+        >"$work/runs/routes.log" 2>&1) || { tail -30 "$work/runs/routes.log"; exit 1; }
+    routes_said=0
+    routes_operations=0
+    for json in "$work/runs/routes"/Routes*.json; do
+        module=$(basename "$json" .json)
+        "$scaffold" "$json" --module "$module" --output "$work/Sources/$module" --tests "$work/Tests/${module}Tests" \
+            --report "$work/runs/$module-report.txt" --quiet >/dev/null
+        read -r said operations < <(sed -nE 's/^operations: ([0-9]+), said: ([0-9]+),.*/\2 \1/p' "$work/runs/$module-report.txt")
+        routes_said=$((routes_said + said))
+        routes_operations=$((routes_operations + operations))
+        targets+=("$module")
+    done
+    echo "$routes_said of $routes_operations operations said (the reports name the others, with the reason)"
+fi
+
 if [ -n "${MOCKLLM_URL:-}" ] && $quick; then
     echo "== scaffold mockllm's own description, served at ${MOCKLLM_URL%v1/}openapi.json, into MockLLM (the tool)"
     "$scaffold" "$server_dir/openapi.json" --module MockLLM --output "$work/Sources/MockLLM" \
@@ -277,7 +306,7 @@ if [ ${#targets[@]} -gt 0 ]; then
         # The hostile documents' modules are small and many: built together below, not timed;
         # --quick builds every module together.
         ! $quick || break
-        [[ $target != Hostile* ]] || continue
+        [[ $target != Hostile* && $target != Routes* ]] || continue
         for module in "$target" "${target}Tests"; do
             (cd "$work" && /usr/bin/time -f 'took %e s, peak %M KB' -o "$work/runs/$module-time.txt" \
                 swift build --target "$module" 2>&1) >>"$log" || { tail -40 "$log"; exit 1; }
@@ -297,13 +326,19 @@ if [ ${#targets[@]} -gt 0 ]; then
     echo "== every said operation's method and path against the document"
     declare -A checked
     for target in "${targets[@]}"; do
-        [[ $target != Hostile* ]] || continue
+        [[ $target != Hostile* && $target != Routes* ]] || continue
         (cd "$work" && swift test --skip-build --filter "^${target}Tests\." 2>&1) >"$work/runs/$target-test.log" ||
             { tail -40 "$work/runs/$target-test.log"; exit 1; }
         checked[$target]=$(grep -E 'Test run with [0-9]+ tests? .*passed' "$work/runs/$target-test.log" |
             sed -E 's/.*with ([0-9]+) tests?.*/\1/')
         echo "$target: ${checked[$target]} passed"
     done
+    if [ "$route_modules" -gt 0 ]; then
+        (cd "$work" && swift test --skip-build --filter '^Routes[0-9]+Tests\.' 2>&1) >"$work/runs/routes-test.log" ||
+            { tail -40 "$work/runs/routes-test.log"; exit 1; }
+        echo "the $route_modules route-shape documents' modules: $(grep -E 'Test run with' "$work/runs/routes-test.log" |
+            sed -E 's/.*(with [0-9]+ tests?).*(passed|failed).*/\1 \2/')"
+    fi
     if [ -n "${hostile_modules:-}" ]; then
         (cd "$work" && swift test --skip-build --filter '^Hostile[0-9]+Tests\.' 2>&1) >"$work/runs/hostile-test.log" ||
             { tail -40 "$work/runs/hostile-test.log"; exit 1; }
@@ -317,7 +352,7 @@ if [ ${#targets[@]} -gt 0 ]; then
     echo "== per document: operations said and not said, seconds to scaffold, build (module and check)"
     printf '%-10s %6s %9s %10s %9s %9s %7s\n' module said "not said" "scaffold" build "peak" tests
     for target in "${targets[@]}"; do
-        [[ $target != Hostile* ]] || continue
+        [[ $target != Hostile* && $target != Routes* ]] || continue
         printf '%-10s %6s %9s %8s s %7s s %6s MB %7s\n' "$target" "${said_of[$target]:--}" \
             "${not_said_of[$target]:--}" "${scaffold_seconds[$target]:--}" "${build_seconds[$target]:--}" \
             "${build_memory[$target]:--}" "${checked[$target]}"

@@ -193,8 +193,9 @@ struct Planner<Typing: SchemaTyping> {
                 declaration.add("IsAddressable")
                 steps.append(.record(declaration))
             } else {
+                // A singleton that is not read stands before the action with its `at`, as a
+                // namespace does: neither has an ID to be `IsAddressable` by (#64).
                 steps.append(declaration.isNamespace ? .namespace(declaration) : .singleton(declaration))
-                if !declaration.capabilities.contains("IsShowable") { declaration.add("IsAddressable") }
             }
         }
         route.steps = steps + [.verb(action, "action", withID: false)]

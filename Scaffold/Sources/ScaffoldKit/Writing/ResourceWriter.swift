@@ -9,7 +9,10 @@ struct ResourceWriter {
     static func render(_ step: Step, _ route: Route, _ modeller: Modeller) -> String {
         switch step {
         case .namespace(let declaration): return "\(declaration.name).at"
-        case .singleton(let declaration): return "\(declaration.name).show"
+        case .singleton(let declaration):
+            // A singleton that is not read is a parent by its `at` (#64).
+            return declaration.capabilities.contains("IsShowable")
+                ? "\(declaration.name).show" : "\(declaration.name).at"
         case .record(let declaration): return "\(declaration.name).at(\(modeller.arguments(declaration, route)))"
         case .verb(let declaration, let verb, let withID):
             if withID { return "\(declaration.name).\(verb)(\(modeller.arguments(declaration, route)))" }
