@@ -17,7 +17,8 @@ import PropertyBased
 /// - literals that are prefixes of each other (`item`, `items`, `itemsArchive`), and now and then
 ///   an awkward literal of ``HostileDocument/segment(_:)``;
 /// - path parameters of six types (string, integer, int64, number, boolean, uuid), named the way
-///   real documents name them (`id`, `slug`, `username`, `{level}Id`).
+///   real documents name them (`id`, `slug`, `username`, `{level}Id`), and now and then with an
+///   awkward name of ``HostileDocument/name(_:)``.
 ///
 /// Each operation of a level answers the level's type, a type of its own (the answers of `POST`
 /// and `DELETE /follow` differ, which makes the scaffold split one of them into an action), a
@@ -324,6 +325,11 @@ extension RouteShapeDocument {
         var name =
             ["id", "slug", "username", "name", (word.isEmpty ? "level" : word) + "Id"].randomElement(using: &random)
             ?? "id"
+        // Now and then an awkward name, as HostileDocument makes them (never `{`, `}`, `/`, `?`, `#`).
+        if Int.random(in: 0..<6, using: &random) == 0 {
+            let awkward = HostileDocument.name(&random)
+            if !awkward.isEmpty && !awkward.contains(where: { "{}/?#".contains($0) }) { name = awkward }
+        }
         while taken.contains(name) { name += "2" }
         return name
     }
