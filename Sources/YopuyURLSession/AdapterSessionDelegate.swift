@@ -45,17 +45,13 @@ final class AdapterSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// Ends a task of this session that is not a call of the adapter (its `delegate` is not a
     /// ``DataTaskCall``) rather than let it wait for a credential forever, as URLSession on
     /// Linux would.
-    ///
-    /// Cancelling the challenge cancels the task, which waits for URLSession's queue: the
-    /// answer goes through ``DataTaskCall/taskQueue``, since this call may be running on that
-    /// queue (``InlineDelegateQueue``).
     func urlSession(
         _ session: URLSession,
         task: URLSessionTask,
         didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        DataTaskCall.taskQueue.async { completionHandler(.cancelAuthenticationChallenge, nil) }
+        completionHandler(.cancelAuthenticationChallenge, nil)
     }
 }
 #endif

@@ -439,9 +439,7 @@ extension DataTaskCall: URLSessionDataDelegate {
     /// challenge, and then, without a credential to send, waits forever
     /// (`_ProtocolClient.urlProtocol(_:didReceive:)` in URLSessionTask.swift). Cancelling the
     /// challenge is the only answer that ends the task without sending a credential; the call has
-    /// ended with the `401` before that. Cancelling the challenge cancels the task, which waits for
-    /// URLSession's queue, where this may be running (``InlineDelegateQueue``): the answer is made
-    /// on this call's queue.
+    /// ended with the `401` before that.
     func urlSession(
         _ session: URLSession,
         task: URLSessionTask,
@@ -449,7 +447,7 @@ extension DataTaskCall: URLSessionDataDelegate {
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
         challenged(by: challenge)
-        queue.async { completionHandler(.cancelAuthenticationChallenge, nil) }
+        completionHandler(.cancelAuthenticationChallenge, nil)
     }
     #endif
 }

@@ -68,22 +68,14 @@ public import Foundation
 /// lags suspends the data task until it catches up, so that memory stays bounded. URLSession
 /// on Linux cannot pause a running transfer (suspending a task there takes it off its
 /// connection): past 8 MiB, the parts a slow reader has not read yet wait in a temporary file,
-/// unlinked as it is made, and the network goes on at its own pace. The adapter's own sessions
-/// there take each part as URLSession reads it (`InlineDelegateQueue`), so no part waits in a
-/// queue of URLSession's: 1 GiB downloaded to a file over a loopback, or read by a reader that
-/// lags, grew the process by 8 to 24 MiB with one allocator arena (`MALLOC_ARENA_MAX=1`), 13 to
-/// 68 MiB with glibc's default arenas, which keep what each thread freed; with URLSession's own
-/// queue, by 199 and 526 MiB. On a session of your own (``init(session:)``), URLSession keeps the parts in
-/// its queue as before.
-///
-/// URLSession on Linux moves the bytes of every transfer of the process, of every session, on
-/// one queue. A body that arrives at several hundred MiB/s keeps that queue busy, and other
-/// calls through URLSession wait: 100 small calls took 1.2 times as long as alone beside a
-/// download at 100 MiB/s, 2.2 times beside one at 300 MiB/s, and 17 to 37 times (until the
-/// download ended) beside one at a loopback's full speed, with a session of their own as well.
-/// AsyncHTTPClient's adapter reads each transfer on its own connection's event loop and leaves
-/// what a reader has not read on the server: beside the same downloads, the small calls took
-/// 0.9 to 1.5 times as long. On Linux, it is the adapter for large bodies beside other calls.
+/// unlinked as it is made, and the network goes on at its own pace. URLSession there hands each
+/// part (16 KiB at most) to the session's delegate queue without waiting for it: on a link faster
+/// than the delegate, the parts pile up in that queue, and downloading 1 GiB to a file over a
+/// loopback grows the process by 150 to 250 MiB. Making URLSession wait for the queue is not
+/// safe: its one queue drives every transfer of the process, and with every core busy, a wait
+/// for the delegate stalled every URLSession call of the process for a minute (the integration
+/// tests under load, measured). For large bodies, an adapter whose client can pause, such as
+/// AsyncHTTPClient's, keeps memory bounded and the rest of the body on the server.
 ///
 /// ## Cancellation
 ///
@@ -193,7 +185,7 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
         return URLSession(
             configuration: configuration,
             delegate: AdapterSessionDelegate(),
-            delegateQueue: InlineDelegateQueue()
+            delegateQueue: nil
         )
         #else
         return URLSession(configuration: configuration)
