@@ -89,8 +89,8 @@ extension Stress {
     ///
     /// The growth bound (`limit` MiB, 16 MiB in use after the cancelled downloads) is checked
     /// for every row when `checkingEveryRow`; otherwise only for the slow reader, and the other
-    /// rows are reported: URLSession on Linux cannot pause a transfer, and glibc's arenas keep
-    /// some of what passed through (`largeFile` gates 1 GiB through it, on one arena).
+    /// rows are reported: URLSession on Linux hands the parts over through one delegate queue,
+    /// and on a loopback faster than that queue, they wait in URLSession's own queue.
     func streams(
         size: Int,
         downloads: Int,

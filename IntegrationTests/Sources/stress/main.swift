@@ -25,8 +25,8 @@ import YopuyURLSession
 // load: creates `--requests` posts, then lists them back: none lost, none duplicated.
 // streams: bodies of `--size` bytes pulled, downloaded and pushed, a slow reader, and cancelled
 //   downloads, each with the growth of the peak memory (see `Stress.streams`). URLSession on
-//   Linux cannot pause a transfer, and glibc's arenas keep some of what passed through: but for
-//   the slow reader's, its rows are reported, not checked (`file` gates 1 GiB through it).
+//   Linux hands a body over through one delegate queue, which falls behind a fast loopback: but
+//   for the slow reader's, its rows are reported, not checked.
 // file: one body of `--size` bytes downloaded to a file, then read by a reader that takes
 //   `--lag-rate` MiB/s, each with the growth of the peak memory, at most `--limit` MiB (issues #50
 //   and #63); `--small-calls` calls of 100 bytes beside each take at most `--ratio` times their
