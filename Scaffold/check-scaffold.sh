@@ -123,6 +123,19 @@ scaffold_document() {
     targets+=("$module")
 }
 
+# Scaffolds the generated document $1 into the module its file names (HostileN, RoutesN), adds it
+# to the package's targets, and adds its operations said and all to the counts $2_said and
+# $2_operations.
+scaffold_generated() {
+    local json=$1 counts=$2 said operations
+    module=$(basename "$json" .json)
+    "$scaffold" "$json" --module "$module" --output "$work/Sources/$module" --tests "$work/Tests/${module}Tests" \
+        --report "$work/runs/$module-report.txt" --quiet >/dev/null
+    read -r said operations < <(sed -nE 's/^operations: ([0-9]+), said: ([0-9]+),.*/\2 \1/p' "$work/runs/$module-report.txt")
+    declare -g "${counts}_said=$((${counts}_said + said))" "${counts}_operations=$((${counts}_operations + operations))"
+    targets+=("$module")
+}
+
 openai_xz="$shared/apis/openai-openapi.json.xz"
 if [ -f "$openai_xz" ]; then
     xz -dc "$openai_xz" >"$work/runs/openai.json"
@@ -181,12 +194,7 @@ else
     hostile_said=0
     hostile_operations=0
     for json in "$work/runs/hostile"/Hostile*.json; do
-        module=$(basename "$json" .json)
-        "$scaffold" "$json" --module "$module" --output "$work/Sources/$module" --tests "$work/Tests/${module}Tests" \
-            --report "$work/runs/$module-report.txt" --quiet >/dev/null
-        read -r said operations < <(sed -nE 's/^operations: ([0-9]+), said: ([0-9]+),.*/\2 \1/p' "$work/runs/$module-report.txt")
-        hostile_said=$((hostile_said + said))
-        hostile_operations=$((hostile_operations + operations))
+        scaffold_generated "$json" hostile
         {
             echo "// Every type $module declares, named where a type goes beside every module its names were"
             echo "// kept apart from (written by check-scaffold.sh)."
@@ -214,7 +222,6 @@ else
             done <"${json%.json}.types"
             echo "}"
         } >"$work/Tests/${module}Tests/TypeNameTests.swift"
-        targets+=("$module")
     done
     echo "$hostile_said of $hostile_operations operations said (a segment that starts with ':' is not: see the reports)"
 fi
@@ -232,13 +239,7 @@ if [ "$route_modules" -gt 0 ]; then
     routes_said=0
     routes_operations=0
     for json in "$work/runs/routes"/Routes*.json; do
-        module=$(basename "$json" .json)
-        "$scaffold" "$json" --module "$module" --output "$work/Sources/$module" --tests "$work/Tests/${module}Tests" \
-            --report "$work/runs/$module-report.txt" --quiet >/dev/null
-        read -r said operations < <(sed -nE 's/^operations: ([0-9]+), said: ([0-9]+),.*/\2 \1/p' "$work/runs/$module-report.txt")
-        routes_said=$((routes_said + said))
-        routes_operations=$((routes_operations + operations))
-        targets+=("$module")
+        scaffold_generated "$json" routes
     done
     echo "$routes_said of $routes_operations operations said (the reports name the others, with the reason)"
 fi
