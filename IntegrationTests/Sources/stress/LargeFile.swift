@@ -14,16 +14,15 @@ extension Stress {
     ///   those transfers runs (up to three times while it runs): the slowest time beside a
     ///   transfer against the median of three times alone.
     ///
-    /// With `checkingMemory`, each growth is at most `limit` MiB; with `checkingRatio`, the small
-    /// calls take at most `ratio` times as long beside a transfer as alone.
+    /// With `checking`, each growth is at most `limit` MiB and the small calls take at most
+    /// `ratio` times as long beside a transfer as alone.
     func largeFile(
         size: Int,
         lagRate: Int,
         smallCalls: Int,
         limit: Double,
         ratio: Double,
-        checkingMemory: Bool,
-        checkingRatio: Bool
+        checking: Bool
     ) async -> Bool {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yopuy-file-\(UUID().uuidString)")
         do {
@@ -49,7 +48,7 @@ extension Stress {
             try FileManager.default.removeItem(at: destination)
             let mebibytes = Double(size) / Double(1 << 20)
             passed =
-                report("download to a file", mebibytes, growth, elapsed, limit: checkingMemory ? limit : nil) && passed
+                report("download to a file", mebibytes, growth, elapsed, limit: checking ? limit : nil) && passed
 
             (growth, elapsed) = try await measure {
                 beside.append(
@@ -81,13 +80,13 @@ extension Stress {
                     mebibytes,
                     growth,
                     elapsed,
-                    limit: checkingMemory ? limit : nil
+                    limit: checking ? limit : nil
                 )
                 && passed
 
             let slowest = beside.map(\.time).max() ?? .zero
             let measured = seconds(slowest) / max(seconds(alone), 0.000_001)
-            let within = !checkingRatio || measured <= ratio
+            let within = !checking || measured <= ratio
             say(
                 "\(smallCalls) small calls: \(String(format: "%.3f", seconds(alone))) s alone, "
                     + beside.map {
@@ -95,7 +94,7 @@ extension Stress {
                     }
                     .joined(separator: " and ")
                     + " s beside the two transfers: \(String(format: "%.2f", measured))x"
-                    + (checkingRatio ? (within ? ", within \(ratio)x" : ", PAST \(ratio)x") : ", reported")
+                    + (checking ? (within ? ", within \(ratio)x" : ", PAST \(ratio)x") : ", reported")
             )
             return passed && within
         } catch {

@@ -12,7 +12,7 @@ import YopuyURLSession
 //                    [--downloads 100] [--concurrent 20] [--slow-rate 16] [--slow-size 67108864]
 //                    [--limit 32]
 //     stress file --base-url URL --client urlsession|asynchttpclient [--size 1073741824] [--limit 64]
-//                 [--lag-rate 128] [--small-calls 100] [--ratio 2] [--report-ratio] [--report-only]
+//                 [--lag-rate 128] [--small-calls 100] [--ratio 2] [--report-only]
 //     stress chats --base-url URL --client urlsession|asynchttpclient [--streams 50] [--seconds 3]
 //                  [--with-default]
 //     stress registry --base-url REGISTRY --client urlsession|asynchttpclient [--size 268435456]
@@ -30,8 +30,8 @@ import YopuyURLSession
 // file: one body of `--size` bytes downloaded to a file, then read by a reader that takes
 //   `--lag-rate` MiB/s, each with the growth of the peak memory, at most `--limit` MiB (issues #50
 //   and #63); `--small-calls` calls of 100 bytes beside each take at most `--ratio` times their
-//   time alone; --report-ratio says the ratio without checking it, --report-only both. The
-//   server answers GET /bulk/N with N bytes, byte i being i % 251.
+//   time alone; --report-only says both without checking them. The server answers GET /bulk/N
+//   with N bytes, byte i being i % 251.
 // chats: `--streams` server-sent event streams of `--seconds` each, all at once, through an
 //   adapter made with `connectionsPerHost: --streams`, against one stream alone: at most 2x its
 //   time (issue #50); --with-default measures the client's default per-host limit too.
@@ -131,8 +131,7 @@ if mode == "storm" {
         smallCalls: max(10, number("--small-calls", default: 100)),
         limit: Double(number("--limit", default: 64)),
         ratio: value("--ratio").flatMap { Double($0) } ?? 2,
-        checkingMemory: !arguments.contains("--report-only"),
-        checkingRatio: !arguments.contains("--report-only") && !arguments.contains("--report-ratio")
+        checking: !arguments.contains("--report-only")
     )
 } else if mode == "registry" {
     passed = await stress.registry(
