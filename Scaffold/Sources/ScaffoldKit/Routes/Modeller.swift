@@ -10,7 +10,8 @@
 /// - a literal that no parameter follows is a singleton when it is read, a namespace when it is
 ///   not; a plural leaf with only GET or POST is a list without records, and a leaf that is only
 ///   POSTed to under a record is a `RecordAction` (`/runs/{run_id}/cancel`);
-/// - a parameter right under a record or a singleton is a resource of its own at `path = ""`.
+/// - a parameter right under a record or a singleton is a resource of its own at `path = ""`, and
+///   so is one at the start of a path (`/{realm}/users`), whose records `/` lists.
 final class Modeller {
     let routes: [Route]
     let root = RouteNode("")
@@ -169,7 +170,14 @@ final class Modeller {
     }
 
     func visit() {
-        if !root.orderedRoutes.isEmpty {
+        if let parameterNode = root.parameter {
+            // Paths that start with a parameter (`/{realm}/users`): records right under the base
+            // URL, at `path = ""`, which `/` lists and creates.
+            let wanted = Naming.singular(Self.bare(parameterNode.names[0]))
+            let records = new(.root, Naming.typeName(wanted), path: "", parent: nil)
+            collectionVerbs(records, root, steps: [])
+            self.records(records, parameterNode, steps: [], literal: "")
+        } else if !root.orderedRoutes.isEmpty {
             let api = new(.singularRoot, "APIRoot", path: "", parent: nil)
             for (method, routes) in root.orderedRoutes {
                 api.add(Self.capabilityOf[method] ?? "IsShowable")
@@ -239,25 +247,7 @@ final class Modeller {
             let wanted = prefix.map { Naming.typeName(Naming.singular($0.replacingOccurrences(of: "()", with: ""))) }
                 .joined()
             let records = new(levelKind(parent, .root, .child), wanted, path: path, parent: parent)
-            for (method, routes) in node.orderedRoutes {
-                if method == "GET" {
-                    records.add("IsListable")
-                    terminal(records, method, routes, steps: steps, withID: false)
-                } else if method == "POST" {
-                    records.add("IsCreatable")
-                    terminal(records, method, routes, steps: steps, withID: false)
-                } else {
-                    let action = self.action(
-                        .collectionAction,
-                        records.wanted + Naming.typeName(method.lowercased()),
-                        path: "",
-                        parent: nil,
-                        method: method,
-                        target: records
-                    )
-                    terminal(action, method, routes, steps: steps, withID: false)
-                }
-            }
+            collectionVerbs(records, node, steps: steps)
             self.records(records, parameterNode, steps: steps, literal: literal)
             for (childLiteral, child) in node.orderedLiterals {
                 if child.isLeaf {
@@ -309,6 +299,27 @@ final class Modeller {
         for (method, routes) in node.orderedRoutes {
             singleton.add(Self.capabilityOf[method] ?? "IsShowable")
             terminal(singleton, method, routes, steps: steps, withID: false)
+        }
+    }
+
+    /// Says the routes of a collection's own URL, `node`: GET lists, POST creates, another verb
+    /// is an action on it.
+    func collectionVerbs(_ records: Declaration, _ node: RouteNode, steps: [Step]) {
+        for (method, routes) in node.orderedRoutes {
+            if method == "GET" || method == "POST" {
+                records.add(method == "GET" ? "IsListable" : "IsCreatable")
+                terminal(records, method, routes, steps: steps, withID: false)
+            } else {
+                let action = self.action(
+                    .collectionAction,
+                    records.wanted + Naming.typeName(method.lowercased()),
+                    path: "",
+                    parent: nil,
+                    method: method,
+                    target: records
+                )
+                terminal(action, method, routes, steps: steps, withID: false)
+            }
         }
     }
 

@@ -12,6 +12,9 @@ import PropertyBased
 ///   before their children; the same collection with a trailing slash too (`/items/`);
 /// - a singleton (`/items/{id}/follow`, `/settings`) with any methods or none: one that is only
 ///   created and deleted, one that is only read, one with no `GET` before its children;
+/// - records with no literal before them: a parameter at the start of the path
+///   (`/{realm}/users`, whose collection is `/`), right under a record (`/items/{id}/{version}`)
+///   or under a singleton (`/settings/{key}`);
 /// - an action: one method on a literal under a collection (`/items/search`), a record
 ///   (`/items/{id}/publish`) or a singleton (`/settings/reset`);
 /// - literals that are prefixes of each other (`item`, `items`, `itemsArchive`), and now and then
@@ -88,9 +91,11 @@ struct RouteShapeDocument: Sendable, CustomStringConvertible {
             paths.append((path, parameters, methods))
         }
         func walk(_ level: Level, prefix: String, parameters: [Parameter]) {
-            let path = prefix + "/" + level.literal
-            add(path, parameters, level.methods)
-            if level.trailingSlash { add(path + "/", parameters, level.methods) }
+            // A collection without a literal is its parent's URL (`/` at the root), its records
+            // a parameter right under it.
+            let path = level.literal.isEmpty ? prefix : prefix + "/" + level.literal
+            add(path.isEmpty ? "/" : path, parameters, level.methods)
+            if level.trailingSlash && !level.literal.isEmpty { add(path + "/", parameters, level.methods) }
             for child in level.under { walk(child, prefix: path, parameters: parameters) }
             if let record = level.record {
                 let recordPath = path + "/{" + record.name + "}"
@@ -230,6 +235,13 @@ extension RouteShapeDocument {
         let deeper = depth < maxDepth
         switch Int.random(in: 0..<5, using: &random) {
         case 0, 1:
+            // Now and then records with no literal before them: `/{realm}/users` at the root,
+            // `/items/{id}/{version}` under a record, `/settings/{key}` under a singleton.
+            var literal = literal
+            if !used.contains(""), Int.random(in: 0..<5, using: &random) == 0 {
+                literal = ""
+                used.insert("")
+            }
             let name = parameterName(literal, avoiding: parameters, &random)
             var level = Level(
                 kind: .collection,

@@ -92,6 +92,58 @@ struct RouteShapeTests {
         #expect(output.report.notSaid.isEmpty)
     }
 
+    /// Paths that start with a parameter, as Keycloak's admin API writes every one of its 316
+    /// (`/{realm}/users/{id}/role-mappings/realm/composite`): the scaffold once said none of
+    /// them ("no Yopuy path says it"), since it looked for a literal first.
+    @Test("paths that start with a parameter are records at the root, which `/` lists")
+    func parameterFirst() throws {
+        let document = RouteShapeDocument(
+            version: "3.0.3",
+            levels: [
+                RouteShapeDocument.Level(
+                    kind: .collection,
+                    literal: "",
+                    methods: [RouteShapeDocument.Method(name: "get", answer: .list)],
+                    record: RouteShapeDocument.Parameter(name: "realm", type: "string"),
+                    recordMethods: [
+                        RouteShapeDocument.Method(name: "get", answer: .shared),
+                        RouteShapeDocument.Method(name: "delete", answer: .none),
+                    ],
+                    underRecord: [
+                        RouteShapeDocument.Level(
+                            kind: .collection,
+                            literal: "users",
+                            methods: [RouteShapeDocument.Method(name: "get", answer: .list)],
+                            record: RouteShapeDocument.Parameter(name: "id", type: "string"),
+                            recordMethods: [RouteShapeDocument.Method(name: "get", answer: .shared)],
+                            underRecord: [
+                                RouteShapeDocument.Level(
+                                    kind: .singleton,
+                                    literal: "settings",
+                                    methods: [
+                                        RouteShapeDocument.Method(name: "get", answer: .shared),
+                                        RouteShapeDocument.Method(name: "put", answer: .shared),
+                                    ]
+                                )
+                            ]
+                        )
+                    ]
+                ),
+                RouteShapeDocument.Level(
+                    kind: .singleton,
+                    literal: "serverinfo",
+                    methods: [RouteShapeDocument.Method(name: "get", answer: .shared)]
+                ),
+            ]
+        )
+        let output = try Self.scaffold(document, module: "Keycloak")
+        #expect(output.report.notSaid.isEmpty, "\(output.report.notSaid)")
+        let checks = output.tests.map(\.contents).joined(separator: "\n")
+        #expect(checks.contains("= Realm.list\n"), "\(checks)")
+        #expect(checks.contains("Realm.at(\"realm\") / User.at(\"id\") / Settings.show"), "\(checks)")
+        #expect(checks.contains("= Serverinfo.show\n"), "\(checks)")
+    }
+
     /// Writes documents for `check-scaffold.sh` to scaffold, build and check: `ROUTES_OUT` names
     /// the folder, `ROUTE_MODULES` how many (12 unless told), each `RoutesN.json`.
     @Test(
