@@ -6,15 +6,17 @@
 #     Scaffold/check-scaffold.sh --quick    # the gate's share (.ci/run)
 #
 # --quick keeps what protects a user on every change and drops what repeats it at length (#62):
-# the unit tests (the hostile-name and route-shape property suites among them), Twilio's and
-# Adyen's descriptions (two published documents, YAML 3.0 and 3.1: Twilio's paths ten deep ending
-# in `.json`, Adyen's records nested four deep), Checks/head-and-keys.json, mockllm's live
+# the unit tests (the hostile-name and route-shape property suites among them), Twilio's,
+# RealWorld's Conduit and Keycloak's descriptions (three published documents: Twilio's paths ten
+# deep ending in `.json`, Conduit's follow and favorite only created and deleted, Keycloak's paths
+# that start with a parameter and its singular sub-resources eight segments deep),
+# Checks/head-and-keys.json, mockllm's live
 # description and 8 documents of generated route shapes (#64), scaffolded by the tool and built
 # together in one build (no module built alone and timed), checked, linted;
 # OpenAI's description scaffolded (not built) for bad input, owned output and `check`. It leaves
 # to the full run the build of OpenAI's 1 539 files and its typed calls against mockllm (the
-# client IntegrationTests keeps is called there on every run), GitHub's route list, Discord's and
-# Box's descriptions, the 24 hostile documents' modules, 32 more route-shape modules (40 in all),
+# client IntegrationTests keeps is called there on every run), GitHub's route list, Discord's,
+# Box's and Adyen's descriptions, the 24 hostile documents' modules, 32 more route-shape modules (40 in all),
 # the per-module build times and the command plugin (whose build of the tool, in the throwaway
 # package, is a second build of OpenAPIKit and Yams: --quick scaffolds mockllm with the tool
 # itself).
@@ -28,8 +30,10 @@
 #    operation. Skips a document that is not there (a clone without ../shared). Then the published
 #    descriptions of other shapes in Documents/ (its README says whence, and their licenses, #48):
 #    Discord's (JSON, 3.1, `@me` segments), Box's (JSON, 3.0, `allOf` throughout, `:action` and
-#    `#name` path keys), Twilio's 2010 API (YAML, 3.0, paths ten deep ending in `.json`) and
-#    Adyen's Management API (YAML, 3.1), as modules Discord, Box, Twilio and Adyen.
+#    `#name` path keys), Twilio's 2010 API (YAML, 3.0, paths ten deep ending in `.json`),
+#    Adyen's Management API (YAML, 3.1), RealWorld's Conduit (YAML, 3.1, follow and favorite) and
+#    Keycloak's Admin API (JSON, 3.0, every path after a `{realm}`), as modules Discord, Box,
+#    Twilio, Adyen, Conduit and Keycloak.
 # 3. Builds that package (a warning in the scaffolded files fails): Yopuy once, then each module
 #    and its check alone, timed, with the peak memory of the build's largest process. Runs each
 #    module's checks (every said operation's method and path must be the document's; every example
@@ -142,7 +146,8 @@ if [ -f "$openai_xz" ]; then
     echo "== scaffold OpenAI's description"
     scaffold_document OpenAI "$work/runs/openai.json"
     # --quick scaffolds it (its owned output and `check` are checked below) but does not build
-    # its 1 539 files: Twilio's and Adyen's modules are the gate's published documents built.
+    # its 1 539 files: Twilio's, Conduit's and Keycloak's modules are the gate's published
+    # documents built.
     ! $quick || unset 'targets[-1]'
 else
     echo "== $openai_xz is not there: OpenAI's description is skipped"
@@ -159,9 +164,10 @@ else
 fi
 
 # Published descriptions of other shapes, committed with their provenance and licenses under
-# Documents/ (its README): module, file. --quick takes Twilio's alone.
-published=(Discord:discord-openapi.json Box:box-openapi.json Twilio:twilio-api-v2010.yaml Adyen:adyen-management-v3.yaml)
-! $quick || published=(Twilio:twilio-api-v2010.yaml Adyen:adyen-management-v3.yaml)
+# Documents/ (its README): module, file. --quick takes Twilio's, Conduit's and Keycloak's.
+published=(Discord:discord-openapi.json Box:box-openapi.json Twilio:twilio-api-v2010.yaml Adyen:adyen-management-v3.yaml
+    Conduit:realworld-conduit.yaml Keycloak:keycloak-admin-23.0.7.json)
+! $quick || published=(Twilio:twilio-api-v2010.yaml Conduit:realworld-conduit.yaml Keycloak:keycloak-admin-23.0.7.json)
 for entry in "${published[@]}"; do
     module=${entry%%:*}
     file=${entry#*:}
