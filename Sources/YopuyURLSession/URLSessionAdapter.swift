@@ -71,11 +71,15 @@ public import Foundation
 /// unlinked as it is made, and the network goes on at its own pace. URLSession there hands each
 /// part (16 KiB at most) to the session's delegate queue without waiting for it: on a link faster
 /// than the delegate, the parts pile up in that queue, and downloading 1 GiB to a file over a
-/// loopback grows the process by 150 to 250 MiB. Making URLSession wait for the queue is not
-/// safe: its one queue drives every transfer of the process, and with every core busy, a wait
-/// for the delegate stalled every URLSession call of the process for a minute (the integration
-/// tests under load, measured). For large bodies, an adapter whose client can pause, such as
-/// AsyncHTTPClient's, keeps memory bounded and the rest of the body on the server.
+/// loopback grows the process by 150 to 250 MiB (526 MiB for a reader that lags). Making
+/// URLSession wait for the queue is not safe: its one queue drives every transfer of the
+/// process, and with every core busy, a wait for the delegate stalled every URLSession call of
+/// the process for a minute (the integration tests under load, measured); running each part in
+/// place, on that queue, bounds the memory but makes a cancellation that meets the body's end
+/// crash the process inside FoundationNetworking. The same one queue makes every other
+/// URLSession call of the process wait while a body arrives at a loopback's full speed (100
+/// small calls took 32 times as long as alone). For large bodies, an adapter whose client can
+/// pause, such as AsyncHTTPClient's, keeps memory bounded and the rest of the body on the server.
 ///
 /// ## Cancellation
 ///

@@ -44,6 +44,15 @@ extension Service {
     /// redirections; the timeout bounds the wait for the status and headers. A body shorter
     /// than its `Content-Length` says is a failure, not a file.
     ///
+    /// - Important: On Linux, through ``/YopuyURLSession/URLSessionAdapter``, memory is not
+    ///   bounded for a body faster than its reader: FoundationNetworking hands every part of it to
+    ///   the session's delegate queue without waiting and cannot pause a transfer, so the parts
+    ///   pile up there (1 GiB over a loopback grew the process by 199 MiB to a file, by 526 MiB for
+    ///   a reader that lagged), and it moves every transfer of the process on one queue, so that
+    ///   other URLSession calls wait for a body at a loopback's speed to end. For large bodies on
+    ///   Linux, use ``/YopuyAsyncHTTPClient/AsyncHTTPClientAdapter``, which reads only as fast as
+    ///   the reader does.
+    ///
     /// - Parameters:
     ///   - path: A runnable path.
     ///   - destination: A file URL: where the body goes.
