@@ -12,6 +12,9 @@
 # http.server), chats or registry; all (the default) runs every one. .ci/run runs
 # storm,load,streams,chats,registry; .ci/deep runs file.
 #
+# STORM_ROUNDS sets the storm's rounds of 1 000 calls for each client, 10 unless said (.ci/run,
+# the gate, runs 5; .ci/deep the 10).
+#
 # LAYER_SIZE sets the registry layer's bytes, 128 MiB unless said (1 GiB: LAYER_SIZE=1073741824);
 # LAYER_RATIO the slowest Yopuy may be against the raw client, 0.8 unless said.
 #
@@ -46,6 +49,7 @@ for client in urlsession asynchttpclient urlsession+middleware; do
         # Fifty chats at once (3 s each) go through each client's own adapter, not the stack.
         [ "$mode" != chats ] || [ "$client" = "${client%+middleware}" ] || continue
         sizes=()
+        [ "$mode" != storm ] || sizes=(--rounds "${STORM_ROUNDS:-10}")
         # A debug build sums every byte it reads: 64 MiB bodies keep the run short.
         [ "$mode" != streams ] || sizes=(--size $((64 << 20)))
         # URLSession on Linux cannot pause: past 8 MiB, what its slow reader has not read goes to a
