@@ -101,6 +101,13 @@ public struct Query: Hashable, Sendable {
         return merged
     }
 
+    /// The call's query `call` set over this one, a resource's default: `call` as it is when
+    /// this one is empty, as it is for every resource that declares none.
+    @inlinable
+    func under(_ call: Query) -> Query {
+        parameters.isEmpty ? call : merging(call)
+    }
+
     /// Sets each parameter's name to its value, as the subscript does one by one: a name already
     /// present keeps its place and takes the new value, a new name is appended.
     ///

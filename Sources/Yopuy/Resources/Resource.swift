@@ -79,10 +79,41 @@ public protocol Resource: SendableMetatype {
     /// overrides both. Every field is checked like the call's own: a name or value that cannot
     /// be sent fails the call with ``YopuyError/Code/invalidHeader``, before anything is sent.
     static var headers: HTTPHeaders { get }
+
+    /// Query parameters every call to this resource's paths sends, declared once: a format or
+    /// shape the API wants for this resource only, as its ``headers`` are declared. None unless
+    /// the resource says.
+    ///
+    /// ```swift
+    /// struct Row: RootResource, IsListable {
+    ///     static let path = "fixtures/rows.json"
+    ///     static let query: Query = ["_shape": "objects"]
+    ///     let id: Int
+    ///     static func parse(collection data: Data) throws -> Data { data }
+    /// }
+    /// // GET fixtures/rows.json?_shape=objects&_size=10
+    /// let rows = try await service.call(Row.list, query: ["_size": 10])
+    /// ```
+    ///
+    /// They are the parameters of the type a path ends with, as its headers are. A call's are
+    /// merged in this order, a later parameter replacing an earlier one of the same name:
+    ///
+    /// 1. the service's ``Service/query``;
+    /// 2. the resource's `query`;
+    /// 3. the call's `query:` argument, and a next page's own parameters when a list is paged by
+    ///    query.
+    ///
+    /// A URL the server wrote (``Service/follow(_:as:query:headers:body:timeout:)``, a next page's
+    /// URL) is sent with its own query, as the service's is not added to it either.
+    static var query: Query { get }
 }
 
 extension Resource {
     /// No header fields of the resource's own: the default.
     @inlinable
     public static var headers: HTTPHeaders { HTTPHeaders() }
+
+    /// No query parameters of the resource's own: the default.
+    @inlinable
+    public static var query: Query { Query() }
 }

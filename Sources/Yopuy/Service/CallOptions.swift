@@ -63,8 +63,8 @@ struct CallOptions: Sendable {
         self.pathType = pathType
     }
 
-    /// The options of a call of `path`: the resource's own headers under the call's, and the
-    /// path's type for ``AdapterRequest/pathTemplate``.
+    /// The options of a call of `path`: the resource's own query and headers under the call's,
+    /// and the path's type for ``AdapterRequest/pathTemplate``.
     @inlinable
     init<Resource, Kind, Method: RequestMethod>(
         _ path: Path<Resource, Kind, Method>,
@@ -74,7 +74,7 @@ struct CallOptions: Sendable {
         timeout: Duration?
     ) {
         self.init(
-            query: query,
+            query: Resource.query.under(query),
             headers: Resource.headers.under(headers),
             body: body,
             timeout: timeout,

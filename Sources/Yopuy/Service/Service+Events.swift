@@ -71,7 +71,7 @@ extension Service {
         reconnecting: Reconnection? = nil
     ) async throws(YopuyError) -> EventStream<Resource.Singular> where Resource.Singular: Sendable {
         let options = CallOptions(
-            query: query,
+            query: Resource.query.under(query),
             headers: Self.eventHeaders(Resource.headers.under(headers), lastEventID: lastEventID),
             body: body,
             timeout: timeout,
