@@ -92,7 +92,9 @@ struct ResourceQueryTests {
         #expect(encoded.url.absoluteString == "http://api.test/v1/search?q%20w=a%26b%3Dc")
     }
 
-    @Test("event streams, streamed bodies and pages send it; a next page's URL and a followed Location are sent as written")
+    @Test(
+        "event streams, streamed bodies and pages send it; a next page's URL and a followed Location are sent as written"
+    )
     func streamsPagesAndFollow() async throws {
         let sent = Recorder<AdapterRequest>()
         let adapter = FakeStreamingAdapter { request in
