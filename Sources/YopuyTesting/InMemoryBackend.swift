@@ -247,7 +247,7 @@ public final class InMemoryBackend: HTTPAdapter, Sendable {
     ///   - record: The record.
     ///   - path: Where it lives.
     public func insert<Resource, Method>(_ record: JSONValue, at path: Path<Resource, SingularPath, Method>) {
-        let key = path.path
+        let key = Self.key(of: path)
         state.withLock { state in
             state.records[key] = Stored(order: state.nextOrder, value: record)
             state.nextOrder += 1
@@ -259,7 +259,7 @@ public final class InMemoryBackend: HTTPAdapter, Sendable {
     /// - Parameter path: A path to one record or singleton.
     /// - Returns: The record.
     public func record<Resource, Method>(at path: Path<Resource, SingularPath, Method>) -> JSONValue? {
-        let key = path.path
+        let key = Self.key(of: path)
         return state.withLock { $0.records[key]?.value }
     }
 
@@ -268,8 +268,15 @@ public final class InMemoryBackend: HTTPAdapter, Sendable {
     /// - Parameter path: A path to a collection.
     /// - Returns: The records.
     public func records<Resource, Method>(in path: Path<Resource, CollectionPath, Method>) -> [JSONValue] {
-        let key = path.path
+        let key = Self.key(of: path)
         return state.withLock { Self.children(of: key, in: $0) }
+    }
+
+    /// Where the records of `path` are kept: its path without the resource's suffix (`.json`),
+    /// as ``match(_:)`` reads a request's.
+    private static func key<Resource, Kind, Method>(of path: Path<Resource, Kind, Method>) -> String {
+        let key = path.path
+        return key.hasSuffix(Resource.pathSuffix) ? String(key.dropLast(Resource.pathSuffix.count)) : key
     }
 
     /// Runs `hook` on every record created in a collection of `resource` before it is stored,
@@ -437,6 +444,12 @@ extension InMemoryBackend {
     private func match(_ segments: [String]) -> Match? {
         var best: (match: Match, score: (Int, Int))?
         for route in routes {
+            // A resource's suffix (`.json`) ends its paths: the route matches without it.
+            var segments = segments
+            if !route.pathSuffix.isEmpty {
+                guard let last = segments.last, last.hasSuffix(route.pathSuffix) else { continue }
+                segments[segments.count - 1] = String(last.dropLast(route.pathSuffix.count))
+            }
             var candidates: [(pattern: [String], onRecord: Bool)] = [(route.pattern, false)]
             if case .collection = route.shape {
                 candidates.append((route.pattern + [ResourceRoute.placeholder], true))

@@ -26,6 +26,8 @@ struct ResourceRoute: Sendable {
     /// How an action whose paths stream frames its values: as server-sent events or as lines of
     /// JSON; `nil` for a resource or an action that answers one body.
     let framing: Framing?
+    /// The resource's ``Yopuy/Resource/pathSuffix``, after the last segment of its paths.
+    let pathSuffix: String
 
     /// How a streamed answer frames its values.
     enum Framing: Sendable {
@@ -62,6 +64,7 @@ struct ResourceRoute: Sendable {
             case is JSONLinesPath.Type: .lines
             default: nil
             }
+        pathSuffix = resource.pathSuffix
         let parent = Self.recordPattern(ofParentOf: resource)
         parentPattern = parent
         pattern = (parent ?? []) + resource.encodedPathSegments

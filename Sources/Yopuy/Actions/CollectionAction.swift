@@ -48,7 +48,7 @@ extension CollectionAction where Target: RootResource {
     /// The action on the target's collection: `GET posts/search`.
     @inlinable
     public static var action: Path<Self, Kind, Method> {
-        Path(route: Target.ownRoute.appending(ownRoute))
+        Path(route: Target.bareRoute.appending(ownRoute))
     }
 }
 
@@ -59,7 +59,7 @@ extension CollectionAction where Target: ChildResource {
     /// target's parent: `GET …/comments/search`.
     @inlinable
     public static var action: ChildPath<Self, Kind, Method, Target.Parent> {
-        ChildPath(route: Target.ownRoute.appending(ownRoute))
+        ChildPath(route: Target.bareRoute.appending(ownRoute))
     }
 }
 
@@ -69,7 +69,7 @@ extension CollectionAction where Target: RootNamespace {
     /// The action in the namespace: `GET search/issues`.
     @inlinable
     public static var action: Path<Self, Kind, Method> {
-        Path(route: Target.ownRoute.appending(ownRoute))
+        Path(route: Target.bareRoute.appending(ownRoute))
     }
 }
 
@@ -78,6 +78,6 @@ extension CollectionAction where Target: ChildNamespace {
     /// parent: `POST …/actions/dispatch`.
     @inlinable
     public static var action: ChildPath<Self, Kind, Method, Target.Parent> {
-        ChildPath(route: Target.ownRoute.appending(ownRoute))
+        ChildPath(route: Target.bareRoute.appending(ownRoute))
     }
 }

@@ -22,7 +22,10 @@ extension Path: TemplatedPath {
     /// ```
     public var template: String { Self.template }
 
-    static var template: String {
+    static var template: String { bareTemplate + Resource.pathSuffix }
+
+    /// The template without the resource's ``Resource/pathSuffix``.
+    private static var bareTemplate: String {
         // Which builder made the path is in its kind and method: a create (POST) names the
         // collection, as a list does; show, replace, patch, delete and a parent name one record.
         guard Kind.self == SingularPath.self, !(Method.self is any CreatesRecord.Type) else {

@@ -16,6 +16,8 @@ struct Route: Hashable, Sendable {
     enum Source: Hashable, Sendable {
         case id
         case resourcePath(String)
+        /// A resource's ``Resource/pathSuffix``.
+        case pathSuffix(String)
         /// A refusal's body: see ``Route/refused``.
         case refusal
     }
@@ -79,6 +81,12 @@ struct Route: Hashable, Sendable {
             switch source {
             case .id: what = "an ID"
             case .resourcePath(let resource): what = "the path of \(resource)"
+            case .pathSuffix(let resource):
+                let refusal =
+                    segment.contains("/")
+                    ? "a \"/\" would start another segment" : PercentEncoding.refusal(inLiteral: segment) ?? ""
+                return "the path suffix of \(resource) is \"\(segment)\": \(refusal); a suffix goes after the last "
+                    + "segment as written"
             case .refusal:
                 return "the path was built by a refusal (a type of your own conforming to IDRefusal or "
                     + "MisplacedPath), and such a path is never sent"
@@ -145,6 +153,34 @@ struct Route: Hashable, Sendable {
             encoded += "/"
             next = .afterSlash
         }
+    }
+
+    /// This route with `suffix` written after its last segment, as a declared path is written
+    /// (``PercentEncoding/literal(_:)``): a resource's ``Resource/pathSuffix`` (`.json`). A
+    /// suffix with a `/` (which would start another segment), a `?`, a `#` or a `%` that starts
+    /// no escape is the route's problem.
+    @usableFromInline
+    func suffixed(_ suffix: String, of resource: Any.Type) -> Route {
+        var route = self
+        let written = PercentEncoding.literal(suffix)
+        if route.problem == nil, written == nil || suffix.utf8.contains(UInt8(ascii: "/")) {
+            route.problem = Problem(segment: suffix, source: .pathSuffix(String(describing: resource)))
+        }
+        route.encoded += written ?? PercentEncoding.encoding(suffix)
+        return route
+    }
+
+    /// This route without `suffix` after its last segment, once a child follows it: a path
+    /// suffix goes only after the last segment of the whole path.
+    @usableFromInline
+    func droppingSuffix(_ suffix: String) -> Route {
+        let written = PercentEncoding.literal(suffix) ?? PercentEncoding.encoding(suffix)
+        guard encoded.hasSuffix(written) else {
+            return self
+        }
+        var route = self
+        route.encoded.removeLast(written.count)
+        return route
     }
 
     /// Appends `:name`, as written, to the last segment: a custom method (AIP-136).

@@ -106,6 +106,30 @@ public protocol Resource: SendableMetatype {
     /// A URL the server wrote (``Service/follow(_:as:query:headers:body:timeout:)``, a next page's
     /// URL) is sent with its own query, as the service's is not added to it either.
     static var query: Query { get }
+
+    /// Text after the last segment of every path that ends with this resource: a format, as
+    /// Rails (`/users/1.json`), Twilio (`/Accounts/{Sid}/Calls.json`) and Datasette
+    /// (`/db/table.json`, `/db/table/1.json`) write it. None unless the resource says.
+    ///
+    /// ```swift
+    /// struct Call: RootResource, IsListable, IsShowable {
+    ///     static let path = "Calls"
+    ///     static let pathSuffix = ".json"
+    ///     let id: String
+    ///     static func parse(singular data: Data) throws -> Data { data }
+    ///     static func parse(collection data: Data) throws -> Data { data }
+    /// }
+    /// let all = Call.list          // GET Calls.json
+    /// let one = Call.show("CA1")   // GET Calls/CA1.json
+    /// ```
+    ///
+    /// Every path of the resource has it, whatever its verb, and no path can be built without
+    /// it; under a child it goes, since only the last segment of the whole path has one. An action
+    /// is a resource of its own, with its own suffix (an action at `path = ""` on a suffixed
+    /// record declares the suffix too). It is written as a declared path is, so a `/`, a `?`, a
+    /// `#` or a `%` that starts no escape makes every path of the resource fail with
+    /// ``YopuyError/Code/invalidPath`` when it is used.
+    static var pathSuffix: String { get }
 }
 
 extension Resource {
@@ -116,4 +140,8 @@ extension Resource {
     /// No query parameters of the resource's own: the default.
     @inlinable
     public static var query: Query { Query() }
+
+    /// No suffix: the default.
+    @inlinable
+    public static var pathSuffix: String { "" }
 }
