@@ -18,6 +18,8 @@ struct Route: Hashable, Sendable {
         case resourcePath(String)
         /// A resource's ``Resource/pathSuffix``.
         case pathSuffix(String)
+        /// An ID that encodes itself (``EncodesPathSegment``).
+        case encodedID
         /// A refusal's body: see ``Route/refused``.
         case refusal
     }
@@ -81,6 +83,16 @@ struct Route: Hashable, Sendable {
             switch source {
             case .id: what = "an ID"
             case .resourcePath(let resource): what = "the path of \(resource)"
+            case .encodedID:
+                let refusal =
+                    switch segment {
+                    case "": "it names no segment"
+                    case _ where segment.utf8.contains(UInt8(ascii: "/")): "a \"/\" would end its segment"
+                    case _ where Route.isDotSegment(literal: segment):
+                        "a dot segment would address a different resource"
+                    default: PercentEncoding.refusal(inLiteral: segment) ?? "it cannot be sent"
+                    }
+                return "an ID's own encoding is \"\(segment)\": \(refusal)"
             case .pathSuffix(let resource):
                 let refusal =
                     segment.contains("/")
@@ -224,10 +236,31 @@ struct Route: Hashable, Sendable {
             for segment in segments {
                 route.append(segment: segment, from: .id)
             }
+        } else if let own = id as? any EncodesPathSegment {
+            route.append(encodedID: own.encodedPathSegment)
         } else {
             route.append(segment: id.pathSegment, from: .id)
         }
         return route
+    }
+
+    /// Appends the segment of an ID that encodes itself, as written
+    /// (``PercentEncoding/literal(_:)``): a `/`, a `?`, a `#`, a `%` that starts no escape, an
+    /// empty or a dot segment is the route's problem.
+    @usableFromInline
+    mutating func append(encodedID raw: String) {
+        let segment = written(encodedID: raw)
+        encoded = encoded.isEmpty ? segment : Self.join(encoded, segment)
+    }
+
+    /// An ID's own encoding as it goes on the wire; what cannot be one segment is the route's
+    /// problem.
+    mutating func written(encodedID raw: String) -> String {
+        let written = raw.utf8.contains(UInt8(ascii: "/")) ? nil : PercentEncoding.literal(raw)
+        if problem == nil, written == nil || raw.isEmpty || Self.isDotSegment(literal: raw) {
+            problem = Problem(segment: raw, source: .encodedID)
+        }
+        return written ?? PercentEncoding.encoding(raw)
     }
 
     /// Appends an ID to a route whose ``next`` is not ``Attachment/segment``: after its trailing
@@ -248,6 +281,10 @@ struct Route: Hashable, Sendable {
     /// separated by commas: an OData key.
     mutating func append(keyInParentheses id: some PathSegmentConvertible) {
         next = .segment
+        if let own = id as? any EncodesPathSegment {
+            encoded += "(" + written(encodedID: own.encodedPathSegment) + ")"
+            return
+        }
         let parts = (id as? any MultipleSegments)?.pathSegments ?? [id.pathSegment]
         if parts.isEmpty, problem == nil {
             problem = Problem(segment: "", source: .id)
