@@ -14,7 +14,9 @@
 /// ```
 ///
 /// Write the keys from the outside in, separated by dots: `"result.items"` reads the `items`
-/// of the body's `result`. The empty string, ``bare``, is no envelope: the record is the whole
+/// of the body's `result`. A key of digits where the body has an array is an element of it, from
+/// 0: `"rows.0"` reads the one row of `{"rows": [{…}]}`, as Datasette answers for one record (a
+/// key of digits where the body has an object is that object's key). The empty string, ``bare``, is no envelope: the record is the whole
 /// body. Only the value at the end of the path is decoded; the members beside it (a `total`, a
 /// `links` object) are skipped.
 ///
@@ -27,6 +29,9 @@ public struct JSONEnvelope: Hashable, Sendable, ExpressibleByStringLiteral, Cust
     /// no envelope.
     public let path: String
 
+    /// Whether a key of the path is all digits, which may be an element of an array.
+    @usableFromInline let indexed: Bool
+
     /// An envelope at a key path.
     ///
     /// ```swift
@@ -36,6 +41,7 @@ public struct JSONEnvelope: Hashable, Sendable, ExpressibleByStringLiteral, Cust
     /// - Parameter path: The keys from the outside in, separated by dots; empty for no envelope.
     public init(_ path: String) {
         self.path = path
+        indexed = path.split(separator: ".").contains { key in key.utf8.allSatisfy { (48...57).contains($0) } }
     }
 
     /// An envelope at a key path written as a literal: `"data"`.
