@@ -37,11 +37,14 @@ public struct JSONLines<Base: AsyncSequence>: AsyncSequence where Base.Element: 
 
     /// The most bytes a line may hold.
     let maximumLineSize: Int
+    /// Whether a line of only spaces and tabs is handed over (text), or skipped (JSON).
+    var keepsBlankLines = false
 
     /// Reads the lines of `base`, in order.
     public struct AsyncIterator: AsyncIteratorProtocol {
         var chunks: Base.AsyncIterator
         let limit: Int
+        var keepsBlankLines = false
         var lines = LineSplitter()
         /// The lines the last chunk completed, and how many of them were handed over.
         var ready: [Data] = []
@@ -96,14 +99,15 @@ public struct JSONLines<Base: AsyncSequence>: AsyncSequence where Base.Element: 
             guard length <= limit else {
                 throw YopuyError(
                     code: .parseFailure,
-                    reason: "the JSON lines stream sent a line of more than \(limit) bytes"
+                    reason:
+                        "the \(keepsBlankLines ? "text" : "JSON lines") stream sent a line of more than \(limit) bytes"
                 )
             }
         }
 
-        /// Keeps `line`, unless it is blank.
+        /// Keeps `line`, unless it is blank and blank lines are skipped.
         private mutating func keep(_ line: some Collection<UInt8>) {
-            if line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+            if keepsBlankLines || line.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
                 ready.append(Data(line))
             }
         }
@@ -113,7 +117,7 @@ public struct JSONLines<Base: AsyncSequence>: AsyncSequence where Base.Element: 
     ///
     /// - Returns: An iterator over the lines.
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(chunks: base.makeAsyncIterator(), limit: maximumLineSize)
+        AsyncIterator(chunks: base.makeAsyncIterator(), limit: maximumLineSize, keepsBlankLines: keepsBlankLines)
     }
 }
 
