@@ -108,6 +108,34 @@ public struct Query: Hashable, Sendable {
         parameters.isEmpty ? call : merging(call)
     }
 
+    /// This query with `other`'s parameters set over it, a name both hold taking the value
+    /// `combine` makes of the two: `Dictionary.merging(_:uniquingKeysWith:)`'s spelling.
+    ///
+    /// ```swift
+    /// let defaults: Query = ["_shape": "arrays", "_size": 10]
+    /// let merged = defaults.merging(["_shape": "objects"]) { $1 }   // _shape=objects&_size=10
+    /// let kept = defaults.merging(["_shape": "objects"]) { current, _ in current }   // _shape=arrays&_size=10
+    /// ```
+    ///
+    /// A name of this query keeps its place; a new one is appended, in `other`'s order.
+    ///
+    /// - Parameters:
+    ///   - other: The parameters to merge in.
+    ///   - combine: The value for a name both hold, from this query's value and `other`'s.
+    /// - Returns: The merged query.
+    /// - Throws: What `combine` throws.
+    public func merging(
+        _ other: Query,
+        uniquingKeysWith combine: (QueryValue, QueryValue) throws -> QueryValue
+    ) rethrows -> Query {
+        var merged = self
+        for parameter in other.parameters {
+            merged[parameter.name] =
+                try merged[parameter.name].map { try combine($0, parameter.value) } ?? parameter.value
+        }
+        return merged
+    }
+
     /// Sets each parameter's name to its value, as the subscript does one by one: a name already
     /// present keeps its place and takes the new value, a new name is appended.
     ///

@@ -63,6 +63,19 @@ struct QueryTests {
         #expect(query["c"] == "x")
     }
 
+    @Test("merging with a closure, as Dictionary spells it: the closure picks a shared name's value")
+    func mergingWithClosure() {
+        let defaults: Query = ["_shape": "arrays", "_size": 10]
+        #expect(defaults.merging(["_shape": "objects", "q": "x"]) { $1 }.encoded == "_shape=objects&_size=10&q=x")
+        #expect(defaults.merging(["_shape": "objects"]) { current, _ in current }.encoded == "_shape=arrays&_size=10")
+        let both = defaults.merging(
+            ["_shape": "objects"],
+            uniquingKeysWith: { current, new in .array([current, new]) }
+        )
+        #expect(both.encoded == "_shape=arrays&_shape=objects&_size=10")
+        #expect(defaults.merging(["_size": 20]) { $1 } == defaults.merging(["_size": 20]))
+    }
+
     @Test("round-trips through URLComponents for awkward text")
     func roundTrip() throws {
         let text = "a b&c=d+e#f/g?h%i;j,k@l:m'n(o)p*q!r$s"
