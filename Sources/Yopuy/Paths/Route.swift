@@ -174,6 +174,9 @@ struct Route: Hashable, Sendable {
     @usableFromInline
     func suffixed(_ suffix: String, of resource: Any.Type) -> Route {
         var route = self
+        // A resource of no segment of its own (`path = ""`) puts it after its parent's last
+        // segment: `fixtures/items.json`, not `fixtures/items/.json`.
+        route.leadsWithColon = leadsWithColon || encoded.isEmpty
         let written = PercentEncoding.literal(suffix)
         if route.problem == nil, written == nil || suffix.utf8.contains(UInt8(ascii: "/")) {
             route.problem = Problem(segment: suffix, source: .pathSuffix(String(describing: resource)))

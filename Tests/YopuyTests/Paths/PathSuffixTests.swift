@@ -22,6 +22,23 @@ private struct Table: ChildResource, IsShowable, IsAddressable {
     static func parse(singular data: Data) throws -> Data { data }
 }
 
+/// A table's rows as a list: at the table's own URL, `fixtures/items.json`.
+private struct Rows: ChildResource, IsListable {
+    typealias Parent = Table
+    static let path = ""
+    static let pathSuffix = ".json"
+    let id: String
+    static func parse(collection data: Data) throws -> Data { data }
+}
+
+/// Every database, at the base URL's own `.json`.
+private struct Databases: RootResource, IsListable {
+    static let path = ""
+    static let pathSuffix = ".json"
+    let id: String
+    static func parse(collection data: Data) throws -> Data { data }
+}
+
 /// One row: `fixtures/items/3.json`.
 private struct TableRow: ChildResource, IsShowable {
     typealias Parent = Table
@@ -100,6 +117,18 @@ struct PathSuffixTests {
         #expect((Database.at("fixtures") / Table.show("items")).path == "fixtures/items.json")
         #expect((Database.at("fixtures") / Table.at("items") / TableRow.show("3")).path == "fixtures/items/3.json")
         #expect((Database.show("fixtures") / Table.show("items")).path == "fixtures/items.json")
+    }
+
+    @Test("a resource of no segment of its own puts its suffix after its parent's last segment")
+    func noSegmentOfItsOwn() async throws {
+        #expect((Database.at("fixtures") / Table.at("items") / Rows.list).path == "fixtures/items.json")
+        #expect(Databases.list.path == ".json")
+        let request = try await sentRequest { service in _ = try await service.call(Databases.list) }
+        #expect(request.url.absoluteString == "http://api.test/v1/.json")
+        let rows = try await sentRequest { service in
+            _ = try await service.call(Database.at("fixtures") / Table.at("items") / Rows.list)
+        }
+        #expect(rows.url.absoluteString == "http://api.test/v1/fixtures/items.json")
     }
 
     @Test("every verb of a suffixed resource, and its parents without theirs")
