@@ -9,7 +9,9 @@
 #   - mockllm, an OpenAI-compatible mock server from PyPI that streams server-sent events,
 #     installed into a virtual environment under ~/.cache and served by this script. The client
 #     yopuy-scaffold wrote from its own OpenAPI description (Sources/MockLLMAPI, kept as a user
-#     keeps it) is called against it too (Tests/MockLLMAPITests).
+#     keeps it) is called against it too (Tests/MockLLMAPITests);
+#   - Datasette, a read-only JSON API over SQLite from PyPI, installed the same way and served
+#     by this script (datasette.sh): a format suffix, its own segment encoding, compound keys.
 # Extra arguments go to `swift test` (for example --filter Wire). Without them, RelayTests runs
 # once more, alone, to gate the memory a 64 MiB transfer through the relay takes.
 set -euo pipefail
@@ -17,6 +19,7 @@ cd "$(dirname "$0")"
 source ./registries.sh
 source ./httpbin.sh
 source ./mockllm.sh
+source ./datasette.sh
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore
 python3 -m pip install --quiet httpbin gunicorn
@@ -27,6 +30,8 @@ stop_servers() {
     [ -z "${tls_dir:-}" ] || rm -rf "$tls_dir"
     stop_mockllm
     [ -z "${mockllm_dir:-}" ] || rm -rf "$mockllm_dir"
+    stop_datasette
+    [ -z "${datasette_dir:-}" ] || rm -rf "$datasette_dir"
 }
 trap stop_servers EXIT
 
@@ -51,6 +56,11 @@ start_registries
 # description.
 mockllm_dir=$(mktemp -d)
 start_mockllm "$mockllm_dir"
+
+# Datasette (datasette.sh), for a format suffix, its own segment encoding, keys in one segment
+# and a resource's own query (#65).
+datasette_dir=$(mktemp -d)
+start_datasette "$datasette_dir"
 
 swift test "$@"
 # The relay's memory, alone in its process: beside the other suites, which run at the same time
