@@ -88,9 +88,7 @@ extension Path where Kind: ParentKind, Method: ParentMethod {
     public func appending<Child, ChildKind, ChildMethod>(
         _ child: ChildPath<Child, ChildKind, ChildMethod, Resource>
     ) -> Path<Child, ChildKind, ChildMethod> {
-        // A parent's suffix (`.json`) goes: only the last segment of the whole path has one.
-        let parent = Resource.pathSuffix.isEmpty ? route : route.droppingSuffix(Resource.pathSuffix)
-        return Path<Child, ChildKind, ChildMethod>(route: parent.appending(child.route))
+        Path<Child, ChildKind, ChildMethod>(route: route.appending(child.route))
     }
 
     /// Appends a child path under the one record `parent` points at: the same as

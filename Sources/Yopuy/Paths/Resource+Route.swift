@@ -3,7 +3,10 @@ extension Resource {
     /// ``Resource/pathSuffix``: the route of a path that ends with it.
     @inlinable
     static var ownRoute: Route {
-        pathSuffix.isEmpty ? bareRoute : bareRoute.suffixed(pathSuffix, of: Self.self)
+        guard pathSuffix.isEmpty else {
+            return bareRoute.suffixed(pathSuffix, of: Self.self)
+        }
+        return Route(resourcePath: path, of: Self.self)
     }
 
     /// The resource's own segments, without its suffix: the route under a child.
@@ -15,8 +18,10 @@ extension IdentifiableResource {
     /// The resource's own segments followed by one record's ID, then its ``Resource/pathSuffix``.
     @inlinable
     static func recordRoute(_ id: ID) -> Route {
-        let route = bareRoute.appending(id: id)
-        return pathSuffix.isEmpty ? route : route.suffixed(pathSuffix, of: Self.self)
+        guard pathSuffix.isEmpty else {
+            return bareRoute.appending(id: id).suffixed(pathSuffix, of: Self.self)
+        }
+        return Route(resourcePath: path, of: Self.self).appending(id: id)
     }
 }
 

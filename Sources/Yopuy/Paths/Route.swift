@@ -38,6 +38,11 @@ struct Route: Hashable, Sendable {
     /// custom method does (`:restart`), instead of after a `/`.
     @usableFromInline var leadsWithColon = false
 
+    /// How many bytes at the end of ``encoded`` are a resource's ``Resource/pathSuffix``, which a
+    /// child drops; 0 for none. Kept in the route, whose padding has room for it, so that
+    /// composing a path reads one field instead of asking the parent's type.
+    @usableFromInline var suffixCount: UInt16 = 0
+
     /// How the next piece of a path attaches to a route.
     @usableFromInline
     enum Attachment: UInt8, Hashable, Sendable {
@@ -181,20 +186,18 @@ struct Route: Hashable, Sendable {
         if route.problem == nil, written == nil || suffix.utf8.contains(UInt8(ascii: "/")) {
             route.problem = Problem(segment: suffix, source: .pathSuffix(String(describing: resource)))
         }
-        route.encoded += written ?? PercentEncoding.encoding(suffix)
+        let text = written ?? PercentEncoding.encoding(suffix)
+        route.encoded += text
+        route.suffixCount = UInt16(clamping: text.utf8.count)
         return route
     }
 
-    /// This route without `suffix` after its last segment, once a child follows it: a path
-    /// suffix goes only after the last segment of the whole path.
-    @usableFromInline
-    func droppingSuffix(_ suffix: String) -> Route {
-        let written = PercentEncoding.literal(suffix) ?? PercentEncoding.encoding(suffix)
-        guard encoded.hasSuffix(written) else {
-            return self
-        }
+    /// This route without its suffix, once a child follows it: a path suffix goes only after
+    /// the last segment of the whole path.
+    func droppingSuffix() -> Route {
         var route = self
-        route.encoded.removeLast(written.count)
+        route.encoded = String(Substring(encoded.utf8.dropLast(Int(suffixCount))))
+        route.suffixCount = 0
         return route
     }
 
@@ -318,7 +321,8 @@ struct Route: Hashable, Sendable {
     /// attaches to the last segment.
     @inlinable
     func appending(_ child: Route) -> Route {
-        guard next == .segment, !child.leadsWithColon, !encoded.isEmpty, !child.encoded.isEmpty else {
+        guard next == .segment, suffixCount == 0, !child.leadsWithColon, !encoded.isEmpty, !child.encoded.isEmpty
+        else {
             return appending(unusualChild: child)
         }
         var route = child
@@ -332,6 +336,10 @@ struct Route: Hashable, Sendable {
     /// route that ends with a slash or is empty itself.
     @usableFromInline
     func appending(unusualChild child: Route) -> Route {
+        if suffixCount > 0 {
+            // A parent's suffix (`.json`) goes: only the last segment of the whole path has one.
+            return droppingSuffix().appending(child)
+        }
         var route = self
         route.problem = problem ?? child.problem
         guard !child.encoded.isEmpty else {
@@ -349,6 +357,7 @@ struct Route: Hashable, Sendable {
             route.encoded = Self.join(encoded, child.encoded)
         }
         route.next = child.next
+        route.suffixCount = child.suffixCount
         return route
     }
 
