@@ -6,7 +6,7 @@ extension Naming {
     /// FoundationInternationalization, Dispatch, Testing, XCTest, Yopuy, YopuyTesting and YopuyURLSession.
     ///
     /// A type the scaffold declares takes none of them: where a file imports both, the name
-    /// would be ambiguous. 825 names.
+    /// would be ambiguous. 828 names.
     static let importedTypes: Set<String> = [
         "Actor", "AdapterMiddleware", "AdapterRequest", "AdapterResponse", "AddHeaders", "AdditiveArithmetic",
         "AffineTransform", "AlignmentOptions", "AnswersNoContent", "AnyActor", "AnyBidirectionalCollection", "AnyClass",
@@ -52,9 +52,9 @@ extension Naming {
         "DispatchWallTime", "DispatchWorkItem", "DispatchWorkItemFlags", "Double", "DownloadedFile",
         "DropFirstSequence", "DropWhileSequence", "Duration", "DurationProtocol", "ETagCache", "EmptyCollection",
         "EmptyIterator", "Encodable", "EncodableAttributedStringKey", "EncodableWithConfiguration", "Encoder",
-        "EncodesJSON", "EncodingConfigurationProviding", "EncodingError", "EnergyFormatter", "EnumeratedIterator",
-        "EnumeratedSequence", "Equatable", "Error", "ErrorBodyParser", "Escapable", "EventStream", "EventStreamPath",
-        "Executor", "ExecutorJob", "ExitStatus", "ExitTest", "Expectation", "ExpectationFailedError",
+        "EncodesJSON", "EncodesPathSegment", "EncodingConfigurationProviding", "EncodingError", "EnergyFormatter",
+        "EnumeratedIterator", "EnumeratedSequence", "Equatable", "Error", "ErrorBodyParser", "Escapable", "EventStream",
+        "EventStreamPath", "Executor", "ExecutorJob", "ExitStatus", "ExitTest", "Expectation", "ExpectationFailedError",
         "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
         "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral",
         "ExpressibleByNilLiteral", "ExpressibleByStringInterpolation", "ExpressibleByStringLiteral",
@@ -73,8 +73,8 @@ extension Naming {
         "IsCreatable", "IsDeletable", "IsListable", "IsPatchable", "IsRESTFul", "IsRESTful", "IsReplaceable",
         "IsShowable", "Issue", "IssueHandlingTrait", "IteratorOverOne", "IteratorProtocol", "IteratorSequence",
         "JSONDecoder", "JSONEncoder", "JSONEnvelope", "JSONLines", "JSONLinesPath", "JSONSerialization", "JSONValue",
-        "Job", "JobPriority", "JoinedIterator", "JoinedSequence", "KeyPath", "KeyPathComparator", "KeyValuePairs",
-        "KeyedDecodingContainer", "KeyedDecodingContainerProtocol", "KeyedEncodingContainer",
+        "Job", "JobPriority", "JoinedID", "JoinedIterator", "JoinedSequence", "KeyPath", "KeyPathComparator",
+        "KeyValuePairs", "KeyedDecodingContainer", "KeyedDecodingContainerProtocol", "KeyedEncodingContainer",
         "KeyedEncodingContainerProtocol", "KnownIssueMatcher", "LabelledID", "LazyBidirectionalCollection",
         "LazyCollection", "LazyCollectionProtocol", "LazyDropWhileBidirectionalCollection", "LazyDropWhileCollection",
         "LazyDropWhileIndex", "LazyDropWhileIterator", "LazyDropWhileSequence", "LazyFilterBidirectionalCollection",
@@ -138,12 +138,12 @@ extension Naming {
         "StringInterpolationProtocol", "StringLiteralConvertible", "StringLiteralType", "StringProtocol", "StringStyle",
         "StringTransform", "StubAdapter", "StubResponse", "Substring", "SuiteTrait", "SuspendingClock",
         "SystemRandomNumberGenerator", "Tag", "Task", "TaskExecutor", "TaskGroup", "TaskLocal", "TaskPriority", "Test",
-        "TestScoping", "TestTrait", "TextOutputStream", "TextOutputStreamable", "Thread", "ThrowingDiscardingTaskGroup",
-        "ThrowingTaskGroup", "TimeInterval", "TimeLimitTrait", "TimeZone", "Timer", "TokenProvider", "Trait",
-        "TransferProgress", "UInt", "UInt128", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "URLComponents",
-        "URLError", "URLFileResourceType", "URLQueryItem", "URLResourceKey", "URLResourceValues", "URLSessionAdapter",
-        "UTF16", "UTF32", "UTF8", "UTF8Span", "UUID", "UnboundedRange", "UnboundedRange_", "UnfoldFirstSequence",
-        "UnfoldSequence", "Unicode", "UnicodeCodec", "UnicodeDecodingResult", "UnicodeScalar",
+        "TestScoping", "TestTrait", "TextLines", "TextOutputStream", "TextOutputStreamable", "Thread",
+        "ThrowingDiscardingTaskGroup", "ThrowingTaskGroup", "TimeInterval", "TimeLimitTrait", "TimeZone", "Timer",
+        "TokenProvider", "Trait", "TransferProgress", "UInt", "UInt128", "UInt16", "UInt32", "UInt64", "UInt8", "URL",
+        "URLComponents", "URLError", "URLFileResourceType", "URLQueryItem", "URLResourceKey", "URLResourceValues",
+        "URLSessionAdapter", "UTF16", "UTF32", "UTF8", "UTF8Span", "UUID", "UnboundedRange", "UnboundedRange_",
+        "UnfoldFirstSequence", "UnfoldSequence", "Unicode", "UnicodeCodec", "UnicodeDecodingResult", "UnicodeScalar",
         "UnicodeScalarLiteralConvertible", "UnicodeScalarType", "Unit", "UnitAcceleration", "UnitAngle", "UnitArea",
         "UnitConcentrationMass", "UnitConverter", "UnitConverterLinear", "UnitDispersion", "UnitDuration",
         "UnitElectricCharge", "UnitElectricCurrent", "UnitElectricPotentialDifference", "UnitElectricResistance",
