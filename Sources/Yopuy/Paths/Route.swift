@@ -34,8 +34,9 @@ struct Route: Hashable, Sendable {
     /// How what comes next (an ID, a child) attaches to this route.
     @usableFromInline var next = Attachment.segment
 
-    /// Whether this route attaches to the last segment of the one before it with a colon, as a
-    /// custom method does (`:restart`), instead of after a `/`.
+    /// Whether this route attaches to the last segment of the one before it, instead of after a
+    /// `/`: a custom method's colon (`:restart`), or the path suffix of a resource with no segment
+    /// of its own (`.json` after its parent's `items`).
     @usableFromInline var leadsWithColon = false
 
     /// How many bytes at the end of ``encoded`` are a resource's ``Resource/pathSuffix``, which a
