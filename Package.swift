@@ -30,12 +30,13 @@ let package = Package(
         .library(name: "YopuyTracing", targets: ["YopuyTracing"]),
         .library(name: "YopuyMetrics", targets: ["YopuyMetrics"]),
         .library(name: "YopuyLogging", targets: ["YopuyLogging"]),
+        .library(name: "YopuyHummingbird", targets: ["YopuyHummingbird"]),
         .executable(name: "yopuy-demo", targets: ["yopuy-demo"]),
     ],
     // Each trait adds one package, and is off unless a consumer names it: a consumer that names
     // none resolves Yopuy alone (SwiftPM 6.2 and later fetch nothing for a disabled trait). Each
     // `.when(traits:)` names one trait, since SwiftPM 6.2 reads several as all of them and 6.3 as
-    // any of them. The products of the four modules are always there; without their trait, each
+    // any of them. The products of the five modules are always there; without their trait, each
     // declares its types unavailable, with a message that says which trait to enable.
     // YOPUY_ALL_TRAITS=1 turns every trait on, for the documentation (.ci/docs).
     traits: [
@@ -49,13 +50,18 @@ let package = Package(
         ),
         .trait(name: "Metrics", description: "YopuyMetrics's MeasureCalls middleware, over apple/swift-metrics."),
         .trait(name: "Logging", description: "YopuyLogging's LogCalls middleware, over apple/swift-log."),
-        .default(enabledTraits: allTraits ? ["AsyncHTTPClient", "Tracing", "Metrics", "Logging"] : []),
+        .trait(
+            name: "Hummingbird",
+            description: "YopuyHummingbird: serving the same resources, over hummingbird-project/hummingbird."
+        ),
+        .default(enabledTraits: allTraits ? ["AsyncHTTPClient", "Tracing", "Metrics", "Logging", "Hummingbird"] : []),
     ],
     dependencies: [
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-distributed-tracing.git", from: "1.7.3"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     ],
     targets: [
         .target(name: "Yopuy", swiftSettings: strictSettings),
@@ -103,6 +109,14 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "YopuyHummingbird",
+            dependencies: [
+                "Yopuy",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            ],
+            swiftSettings: strictSettings
+        ),
         // The example blog API that the demo, the tests and the documentation's examples share.
         // No product: users never see it.
         .target(name: "BlogModel", dependencies: ["Yopuy"], swiftSettings: strictSettings),
@@ -146,7 +160,7 @@ if !engineTestsOnly {
             dependencies: [
                 "Yopuy", "YopuyURLSession", "YopuyTesting", "BlogModel",
                 // Without their traits, as a consumer that names none gets them.
-                "YopuyAsyncHTTPClient", "YopuyTracing", "YopuyMetrics", "YopuyLogging",
+                "YopuyAsyncHTTPClient", "YopuyTracing", "YopuyMetrics", "YopuyLogging", "YopuyHummingbird",
             ],
             swiftSettings: strictSettings
         ),

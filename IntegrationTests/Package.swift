@@ -23,7 +23,11 @@ let package = Package(
     ],
     dependencies: [
         // The root with every trait on: its trait modules are built here, once, beside NIO.
-        .package(name: "Yopuy", path: "../", traits: ["AsyncHTTPClient", "Tracing", "Metrics", "Logging"]),
+        .package(
+            name: "Yopuy",
+            path: "../",
+            traits: ["AsyncHTTPClient", "Tracing", "Metrics", "Logging", "Hummingbird"]
+        ),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
@@ -161,6 +165,29 @@ let package = Package(
                 .product(name: "YopuyLogging", package: "Yopuy"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The root's example blog API, BlogModel (Sources/ExampleBlog is a link to the root's
+        // Sources/BlogModel: the same file, compiled here under another name, since the root keeps
+        // it out of its products and names must differ across packages).
+        .target(
+            name: "ExampleBlog",
+            dependencies: [.product(name: "Yopuy", package: "Yopuy")],
+            swiftSettings: strictSettings
+        ),
+        // YopuyHummingbird: BlogModel served by it, called by Yopuy through both adapters.
+        .testTarget(
+            name: "YopuyHummingbirdTests",
+            dependencies: [
+                "ExampleBlog",
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyHummingbird", package: "Yopuy"),
+                .product(name: "YopuyAsyncHTTPClient", package: "Yopuy"),
+                .product(name: "YopuyURLSession", package: "Yopuy"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             swiftSettings: strictSettings
         ),

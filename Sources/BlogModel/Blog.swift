@@ -163,7 +163,7 @@ public struct Page: ChildResource, IsShowable, IsListable, Codable, Sendable {
 }
 
 /// A root resource with `UUID` IDs: `/sessions/…`.
-public struct Session: RootResource, IsShowable, IsDeletable, Sendable {
+public struct Session: RootResource, IsShowable, IsDeletable, Codable, Sendable {
     public static let path = "sessions"
     public let id: UUID
 
@@ -175,7 +175,7 @@ public struct Session: RootResource, IsShowable, IsDeletable, Sendable {
 }
 
 /// An ID type of the user's own, so that no other resource's ID fits.
-public struct ArticleID: RawRepresentable, Hashable, PathSegmentConvertible, Sendable {
+public struct ArticleID: RawRepresentable, Hashable, PathSegmentConvertible, Codable, Sendable {
     public let rawValue: String
 
     public init(rawValue: String) {
@@ -184,7 +184,7 @@ public struct ArticleID: RawRepresentable, Hashable, PathSegmentConvertible, Sen
 }
 
 /// A root resource whose ID is a user-defined type: `/articles/…`.
-public struct Article: RootResource, IsShowable, Sendable {
+public struct Article: RootResource, IsShowable, Codable, Sendable {
     public static let path = "articles"
     public let id: ArticleID
 

@@ -44,7 +44,7 @@ extension POSTWith: CreatesRecord {}
 extension Resource {
     /// The template of the collection, or of the singleton: the parent's record, then this
     /// resource's static path.
-    static var collectionTemplate: String {
+    package static var collectionTemplate: String {
         if let action = Self.self as? any CollectionAction.Type {
             return PathTemplateText.joined(targetTemplate(of: action), path)
         }
@@ -55,7 +55,7 @@ extension Resource {
     }
 
     /// The template of one record: the collection's, then `{id}` for a resource with IDs.
-    static var recordTemplate: String {
+    package static var recordTemplate: String {
         guard Self.self is any IdentifiableResource.Type else {
             return collectionTemplate
         }

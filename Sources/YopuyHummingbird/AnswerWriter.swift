@@ -1,0 +1,82 @@
+#if Hummingbird
+import Hummingbird
+import Yopuy
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Writes what a handler returns the way its resource's parser reads it: JSON for an `Encodable`
+/// value, inside the resource's envelope and with an encoder that mirrors its decoder for a
+/// ``/Yopuy/DecodesJSON`` resource; bytes as they are for `Data`; text for a `String`; nothing,
+/// with 204, for `nil` or ``/Yopuy/NoContent``.
+struct AnswerWriter: Sendable {
+    /// The envelope's keys, from the outside in.
+    private let envelope: [String]
+
+    /// The encoder, configured once; encoding with it does not change it.
+    private let encoder: JSONEncoder
+
+    /// The status of an answer with a body: 201 for a create, else 200.
+    private let status: HTTPResponse.Status
+
+    /// A writer for what `Resource`'s paths answer: one value (`collection` false) or a list.
+    ///
+    /// A resource that is not ``/Yopuy/DecodesJSON`` but answers a value of one that is (an action
+    /// whose parser is its target's) is written as that one reads it.
+    init<Resource: Yopuy.Resource>(_ resource: Resource.Type, answering answer: Any.Type, collection: Bool, creates: Bool) {
+        if let json = Resource.self as? any DecodesJSON.Type ?? answer as? any DecodesJSON.Type {
+            let envelope = collection ? json.collectionEnvelope : json.singularEnvelope
+            self.envelope = envelope.keys
+            encoder = JSONMirror.encoder(mirroring: json.decoder)
+        } else {
+            envelope = []
+            encoder = JSONEncoder()
+        }
+        status = creates ? .created : .ok
+    }
+
+    /// The answer for `value`.
+    func response(_ value: (some Encodable)?) throws -> Response {
+        guard let value, !(value is NoContent) else {
+            return Response(status: .noContent)
+        }
+        if let data = value as? Data {
+            return answer(data, contentType: "application/octet-stream")
+        }
+        if let text = value as? String {
+            return answer(Data(text.utf8), contentType: "text/plain; charset=utf-8")
+        }
+        return answer(try json(value), contentType: "application/json")
+    }
+
+    /// `value` as JSON, in the resource's envelope.
+    func json(_ value: some Encodable) throws -> Data {
+        var body = try encoder.encode(value)
+        for key in envelope.reversed() {
+            body = try Self.wrap(body, in: key)
+        }
+        return body
+    }
+
+    private func answer(_ data: Data, contentType: String) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: contentType],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
+        )
+    }
+
+    /// `body` as the value at `key`: an object's member, or for a key of digits the element of
+    /// an array at that index (JSONEnvelope reads both so).
+    static func wrap(_ body: Data, in key: String) throws -> Data {
+        if let index = Int(key), index >= 0, key.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        {
+            return Data("[".utf8) + Data(String(repeating: "null,", count: index).utf8) + body + Data("]".utf8)
+        }
+        return Data("{".utf8) + (try JSONEncoder().encode(key)) + Data(":".utf8) + body + Data("}".utf8)
+    }
+}
+#endif
