@@ -176,6 +176,19 @@ let package = Package(
             dependencies: [.product(name: "Yopuy", package: "Yopuy")],
             swiftSettings: strictSettings
         ),
+        // The examples of the article "Serving Your Resources" and of YopuyHummingbird's
+        // documentation comments, compiled here, where the trait Hummingbird is on; the root's
+        // CompileTests checks that they are the documentation's, word for word.
+        .target(
+            name: "ServingArticle",
+            dependencies: [
+                "ExampleBlog",
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyHummingbird", package: "Yopuy"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // YopuyHummingbird: BlogModel served by it, called by Yopuy through both adapters.
         .testTarget(
             name: "YopuyHummingbirdTests",

@@ -26,7 +26,12 @@ struct AnswerWriter: Sendable {
     ///
     /// A resource that is not ``/Yopuy/DecodesJSON`` but answers a value of one that is (an action
     /// whose parser is its target's) is written as that one reads it.
-    init<Resource: Yopuy.Resource>(_ resource: Resource.Type, answering answer: Any.Type, collection: Bool, creates: Bool) {
+    init<Resource: Yopuy.Resource>(
+        _ resource: Resource.Type,
+        answering answer: Any.Type,
+        collection: Bool,
+        creates: Bool
+    ) {
         if let json = Resource.self as? any DecodesJSON.Type ?? answer as? any DecodesJSON.Type {
             let envelope = collection ? json.collectionEnvelope : json.singularEnvelope
             self.envelope = envelope.keys

@@ -18,7 +18,7 @@ import Foundation
 /// }
 ///
 /// router.on(Post.show) { id, request, context in
-///     guard let post = posts[id] else {
+///     guard let post = store.post(id) else {
 ///         throw ResourceError(.notFound, APIMessage(message: "no post \(id)"))
 ///     }
 ///     return post

@@ -7,10 +7,10 @@ public import Yopuy
 ///
 /// ```swift
 /// for route in ResourceRoutes.declared(by: [Post.self, Comment.self]) {
-///     print(route)   // GET posts, GET posts/{id}, POST posts, …
+///     print(route)  // GET posts, GET posts/{id}, POST posts, …
 /// }
-/// print(router.servedRoutes)   // the same form, for every route of the router
-/// try router.checkRoutes(of: [Post.self, Comment.self])   // throws if one is not served
+/// print(router.servedRoutes)  // the same form, for every route of the router
+/// try router.checkRoutes(of: [Post.self, Comment.self])  // throws if one is not served
 /// ```
 public enum ResourceRoutes {
     /// One route a resource declares: its method, its template and the builder that makes it.
@@ -131,7 +131,7 @@ extension Router {
     ///
     /// ```swift
     /// let router = Router()
-    /// router.on(Post.list) { request, context in Array(posts.values) }
+    /// router.on(Post.list) { request, context in store.posts() }
     /// try router.checkRoutes(of: [Post.self])
     /// // throws: unhandled routes: GET posts/{id} (Post.show), POST posts (Post.create), …
     /// ```

@@ -8,11 +8,11 @@ public import Yopuy
 /// handler receives, as it makes a path from their calls:
 ///
 /// ```swift
-/// Post.show(1) / Comment.show(12)   // a path: GET posts/1/comments/12
-/// Post.show / Comment.show          // its shape: GET posts/{id}/comments/{id}, IDs (Int, Int)
-/// Post.show / Comment.create        // POST posts/{id}/comments, IDs (Int)
-/// Blog.show / Page.show             // GET blog/pages/{id}, IDs (String)
-/// Post.show(1) / Comment.list       // no ID left: a path, served as it is (posts/1/comments)
+/// let path = Post.show(1) / Comment.show(12)  // a path: GET posts/1/comments/12
+/// let shape = Post.show / Comment.show  // its shape: GET posts/{id}/comments/{id}, IDs (Int, Int)
+/// let create = Post.show / Comment.create  // POST posts/{id}/comments, ID Int
+/// let page = Blog.show / Page.show  // GET blog/pages/{id}, ID String
+/// let fixed = Post.show(1) / Comment.list  // no ID left: a path, served as it is
 /// ```
 ///
 /// The levels compose as in a path, and the same mistakes are refused in the same words: a child

@@ -14,7 +14,7 @@ extension RouterMethods {
     /// ```swift
     /// router.on(Post.show / Comment.show) { ids, request, context in
     ///     let (postID, commentID) = ids
-    ///     return comments[postID]?[commentID]   // nil: 204 No Content
+    ///     return store.comment(commentID, on: postID)  // nil: 204 No Content
     /// }
     /// ```
     ///
@@ -36,7 +36,10 @@ extension RouterMethods {
     ) -> Self where Resource.Singular: Encodable & Sendable {
         serve(
             shape,
-            respond: Answering.respond(handler, with: AnswerWriter(Resource.self, answering: Resource.Singular.self, collection: false, creates: false))
+            respond: Answering.respond(
+                handler,
+                with: AnswerWriter(Resource.self, answering: Resource.Singular.self, collection: false, creates: false)
+            )
         )
     }
 
@@ -44,13 +47,13 @@ extension RouterMethods {
     ///
     /// ```swift
     /// router.on(Blog.show) { request, context in
-    ///     blog
+    ///     store.blog()
     /// }
     /// ```
     ///
     /// - Parameters:
     ///   - path: The path; a level whose ID it gives is served for that ID alone.
-    ///   - handler: Answers one request, as in ``on(_:use:)-(RouteShape<Resource,SingularPath,Method,IDs>,_)``.
+    ///   - handler: Answers one request, as a shape's handler does.
     /// - Returns: The router, to chain.
     @discardableResult
     public func on<Resource: ParsesSingular, Method: ServedWithoutBody>(
@@ -67,13 +70,13 @@ extension RouterMethods {
     ///
     /// ```swift
     /// router.on(Post.show) { id, request, context in
-    ///     posts[id]
+    ///     store.post(id)
     /// }
     /// ```
     ///
     /// - Parameters:
     ///   - builder: The builder; only its type counts.
-    ///   - handler: Answers one request, as in ``on(_:use:)-(RouteShape<Resource,SingularPath,Method,IDs>,_)``.
+    ///   - handler: Answers one request, as a shape's handler does.
     /// - Returns: The router, to chain.
     @discardableResult
     public func on<Resource: ParsesSingular & IdentifiableResource, Method: ServedWithoutBody>(
@@ -118,13 +121,13 @@ extension RouterMethods {
     ///
     /// ```swift
     /// router.on(Post.create) { body, request, context in
-    ///     try store.addPost(from: body.data)   // 201 Created
+    ///     try store.addPost(from: body.data)  // 201 Created
     /// }
     /// ```
     ///
     /// - Parameters:
     ///   - path: The path; a level whose ID it gives is served for that ID alone.
-    ///   - handler: Answers one request, as in ``on(_:use:)-(RouteShape<Resource,SingularPath,Method,IDs>,_)``.
+    ///   - handler: Answers one request, as a shape's handler does.
     /// - Returns: The router, to chain.
     @discardableResult
     public func on<Resource: ParsesSingular, Method: ServedWithBody>(
@@ -147,7 +150,7 @@ extension RouterMethods {
     ///
     /// - Parameters:
     ///   - builder: The builder; only its type counts.
-    ///   - handler: Answers one request, as in ``on(_:use:)-(RouteShape<Resource,SingularPath,Method,IDs>,_)``.
+    ///   - handler: Answers one request, as a shape's handler does.
     /// - Returns: The router, to chain.
     @discardableResult
     public func on<Resource: ParsesSingular & IdentifiableResource, Method: ServedWithBody>(
@@ -163,7 +166,7 @@ extension RouterMethods {
     ///
     /// ```swift
     /// router.on(Post.show / Comment.list) { postID, request, context in
-    ///     comments[postID].map { Array($0.values) } ?? []
+    ///     store.comments(on: postID)
     /// }
     /// ```
     ///
@@ -181,7 +184,10 @@ extension RouterMethods {
     ) -> Self where Resource.Collection: Encodable & Sendable {
         serve(
             shape,
-            respond: Answering.respond(handler, with: AnswerWriter(Resource.self, answering: Resource.Collection.self, collection: true, creates: false))
+            respond: Answering.respond(
+                handler,
+                with: AnswerWriter(Resource.self, answering: Resource.Collection.self, collection: true, creates: false)
+            )
         )
     }
 
@@ -189,13 +195,13 @@ extension RouterMethods {
     ///
     /// ```swift
     /// router.on(Post.list) { request, context in
-    ///     Array(posts.values)
+    ///     store.posts()
     /// }
     /// ```
     ///
     /// - Parameters:
     ///   - path: The path; a level whose ID it gives is served for that ID alone.
-    ///   - handler: Answers one request, as in ``on(_:use:)-(RouteShape<Resource,CollectionPath,Method,IDs>,_)``.
+    ///   - handler: Answers one request, as a shape's handler does.
     /// - Returns: The router, to chain.
     @discardableResult
     public func on<Resource: ParsesCollection, Method: ServedWithoutBody>(

@@ -78,7 +78,10 @@ struct IDReader<IDs>: Sendable {
     ) throws -> ID {
         guard let value = SegmentReading.value(ID.self, segments: segments[index]) else {
             let text = segments[index].joined(separator: "/")
-            throw HTTPError(.notFound, message: "\(route): \"\(text)\" is not an ID of type \(SegmentReading.name(of: ID.self))")
+            throw HTTPError(
+                .notFound,
+                message: "\(route): \"\(text)\" is not an ID of type \(SegmentReading.name(of: ID.self))"
+            )
         }
         return value
     }

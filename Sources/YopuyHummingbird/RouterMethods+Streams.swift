@@ -19,7 +19,7 @@ extension RouterMethods {
     ///
     /// ```swift
     /// router.on(Post.Changes.action) { request, context in
-    ///     changes.map { post in try ServerSentEvent(json: post) }
+    ///     store.changeEvents()  // an AsyncSequence of ServerSentEvent
     /// }
     /// ```
     ///
@@ -68,7 +68,7 @@ extension RouterMethods {
     ///
     /// ```swift
     /// router.on(Post.Export.action) { request, context in
-    ///     store.allPosts()   // an AsyncSequence of Post
+    ///     store.allPosts()  // an AsyncSequence of Post, made as it is read
     /// }
     /// ```
     ///
@@ -121,10 +121,11 @@ extension RouterMethods {
     ///
     /// ```swift
     /// router.onResponse(Post.show / Cover.show) { postID, request, context in
-    ///     Response(status: .ok, headers: [.contentType: "image/png"], body: ResponseBody { writer in
-    ///         for chunk in try covers.chunks(of: postID) { try await writer.write(chunk) }
-    ///         try await writer.finish(nil)
-    ///     })
+    ///     Response(
+    ///         status: .ok,
+    ///         headers: [.contentType: "image/png"],
+    ///         body: ResponseBody(asyncSequence: store.coverChunks(of: postID))  // ByteBuffers
+    ///     )
     /// }
     /// ```
     ///

@@ -14,36 +14,43 @@ struct DocCommentTests {
         var testDescription: String { place }
     }
 
-    /// The modules of the package traits: this build has their traits off, so the examples of
-    /// their comments are compiled in `IntegrationTests/`, which turns every trait on, from a
-    /// file of `IntegrationTests/Sources/ServerArticle` that must hold each of them
-    /// (``traitExamplesAreCompiledThere()``).
-    static let traitModules = ["YopuyAsyncHTTPClient", "YopuyTracing", "YopuyMetrics", "YopuyLogging"]
+    /// The modules of the package traits, and the folder of `IntegrationTests/Sources` whose
+    /// files hold their examples: this build has their traits off, so the examples of their
+    /// comments are compiled in `IntegrationTests/`, which turns every trait on, from a file of
+    /// that folder that must hold each of them (``traitExamplesAreCompiledThere()``).
+    static let traitModules = [
+        "YopuyAsyncHTTPClient": "ServerArticle", "YopuyTracing": "ServerArticle", "YopuyMetrics": "ServerArticle",
+        "YopuyLogging": "ServerArticle", "YopuyHummingbird": "ServingArticle",
+    ]
 
     /// The examples of every module but ``traitModules``.
     static let examples: [Example] = allExamples.filter { !isInTraitModule($0) }
 
     /// Whether `example` is in a file of one of ``traitModules``.
     static func isInTraitModule(_ example: Example) -> Bool {
-        traitModules.contains { example.place.hasPrefix("\($0)/") }
+        traitModules.keys.contains { example.place.hasPrefix("\($0)/") }
     }
 
     @Test("an example of a trait module's comments is in a file that IntegrationTests compiles")
     func traitExamplesAreCompiledThere() throws {
-        let folder = SwiftCompiler.packageRoot.appendingPathComponent("IntegrationTests/Sources/ServerArticle")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-        let compiled = try files.map { file in
-            DocumentationTests.unindented(
-                try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            )
-        }
         let examples = Self.allExamples.filter(Self.isInTraitModule)
         #expect(!examples.isEmpty)
         for example in examples {
+            let module = String(example.place.prefix { $0 != "/" })
+            let folderName = try #require(Self.traitModules[module])
+            let folder = SwiftCompiler.packageRoot.appendingPathComponent("IntegrationTests/Sources/\(folderName)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".swift")
+            }
+            let compiled = try files.map { file in
+                DocumentationTests.unindented(
+                    try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                )
+            }
             let code = DocumentationTests.unindented(example.code)
             #expect(
                 compiled.contains { $0.contains(code) },
-                "the example at \(example.place) is in no file of IntegrationTests/Sources/ServerArticle:\n\(example.code)"
+                "the example at \(example.place) is in no file of IntegrationTests/Sources/\(folderName):\n\(example.code)"
             )
         }
     }
