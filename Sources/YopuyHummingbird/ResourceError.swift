@@ -25,7 +25,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// and a client whose service reads `errorBody = .json(APIMessage.self)` catches a `YopuyError`
+/// and a client whose service reads `errorBody = .json(APIMessage.self)` catches a ``/Yopuy/YopuyError``
 /// whose `status` is 404 and whose `decodedBody(as: APIMessage.self)?.message` is the message.
 public struct ResourceError<Body: Encodable & Sendable>: HTTPResponseError, Sendable {
     /// The answer's status.

@@ -15,7 +15,7 @@ public import Yopuy
 public enum ResourceRoutes {
     /// One route a resource declares: its method, its template and the builder that makes it.
     public struct Declared: Hashable, Sendable, CustomStringConvertible {
-        /// The method: `GET`.
+        /// The method, as sent: "GET".
         public let method: String
         /// The template, relative to the base URL: `posts/{id}`.
         public let template: String

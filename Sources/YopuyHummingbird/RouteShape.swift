@@ -77,6 +77,8 @@ enum Placeholder {
 /// The shape of a record's builder followed by a child record's builder:
 /// `Post.show / Comment.show`.
 ///
+/// A function of its own, since neither side is a type of this module.
+///
 /// - Parameters:
 ///   - parent: A root resource's builder that takes an ID and reads (`show`) or names (`at`)
 ///     one record.
@@ -90,22 +92,26 @@ where
     Parent: IdentifiableResource, Parent.ID: DecodesPathSegment, Child: IdentifiableResource,
     Child.ID: DecodesPathSegment
 {
-    RouteShape(builder: parent) / child
+    let first = RouteShape<Parent, ParentKind, ParentMethod, Parent.ID>(builder: parent)
+    let path = first.appending(ChildPath<Child, ChildKind, ChildMethod, Parent>.self)
+    return RouteShape(path: path, reader: first.reader.appending(Child.ID.self) { ($0, $1) })
 }
 
-/// The shape of a record's builder followed by a child path of no ID:
-/// `Post.show / Comment.create`, `Post.show / Comment.list`.
-///
-/// - Parameters:
-///   - parent: A root resource's builder that takes an ID and reads or names one record.
-///   - child: A child path of that resource that takes no ID.
-/// - Returns: The shape of the paths they make together, with the parent's ID.
-public func / <Parent, ParentKind: Yopuy.ParentKind, ParentMethod: Yopuy.ParentMethod, Child, ChildKind, ChildMethod>(
-    parent: (Parent.ID) -> Path<Parent, ParentKind, ParentMethod>,
-    child: ChildPath<Child, ChildKind, ChildMethod, Parent>
-) -> RouteShape<Child, ChildKind, ChildMethod, Parent.ID>
-where Parent: IdentifiableResource, Parent.ID: DecodesPathSegment {
-    RouteShape(builder: parent) / child
+extension ChildPath {
+    /// The shape of a record's builder followed by a child path of no ID:
+    /// `Post.show / Comment.create`, `Post.show / Comment.list`.
+    ///
+    /// - Parameters:
+    ///   - parent: A root resource's builder that takes an ID and reads or names one record.
+    ///   - child: A child path of that resource that takes no ID.
+    /// - Returns: The shape of the paths they make together, with the parent's ID.
+    public static func / <ParentKind: Yopuy.ParentKind, ParentMethod: Yopuy.ParentMethod>(
+        parent: (Parent.ID) -> Path<Parent, ParentKind, ParentMethod>,
+        child: ChildPath
+    ) -> RouteShape<Resource, Kind, Method, Parent.ID>
+    where Parent: IdentifiableResource, Parent.ID: DecodesPathSegment {
+        RouteShape<Parent, ParentKind, ParentMethod, Parent.ID>(builder: parent) / child
+    }
 }
 
 extension Path where Kind: ParentKind, Method: ParentMethod {
@@ -125,7 +131,24 @@ extension Path where Kind: ParentKind, Method: ParentMethod {
     }
 }
 
+extension RouteShape where Resource: IdentifiableResource, Resource.ID: DecodesPathSegment, IDs == Resource.ID {
+    /// The shape of a root resource's builder that takes an ID: `Post.show`.
+    init(builder: (Resource.ID) -> Path<Resource, Kind, Method>) {
+        self.init(
+            path: Placeholder.record(Path<Resource, Kind, Method>.self, slot: 0),
+            reader: IDReader(Resource.ID.self)
+        )
+    }
+}
+
 extension RouteShape where Kind: ParentKind, Method: ParentMethod {
+    /// The path of this shape followed by a child record, with the next slot's placeholder.
+    func appending<Child: IdentifiableResource, ChildKind, ChildMethod>(
+        _ child: ChildPath<Child, ChildKind, ChildMethod, Resource>.Type
+    ) -> Path<Child, ChildKind, ChildMethod> {
+        path / Placeholder.record(ChildPath<Child, ChildKind, ChildMethod, Resource>.self, slot: reader.types.count)
+    }
+
     /// The shape of a shape followed by a child path of no ID:
     /// `Post.show / Comment.show / Comment.Pin.action`.
     ///
@@ -139,32 +162,15 @@ extension RouteShape where Kind: ParentKind, Method: ParentMethod {
     ) -> RouteShape<Child, ChildKind, ChildMethod, IDs> {
         RouteShape<Child, ChildKind, ChildMethod, IDs>(path: parent.path / child, reader: parent.reader)
     }
-
-    /// The path of this shape followed by the child record of slot `slot`.
-    func appending<Child: IdentifiableResource, ChildKind, ChildMethod>(
-        _ child: ChildPath<Child, ChildKind, ChildMethod, Resource>.Type
-    ) -> Path<Child, ChildKind, ChildMethod> {
-        path / Placeholder.record(ChildPath<Child, ChildKind, ChildMethod, Resource>.self, slot: reader.types.count)
-    }
-}
-
-extension RouteShape where Resource: IdentifiableResource, Resource.ID: DecodesPathSegment, IDs == Resource.ID {
-    /// The shape of a root resource's builder that takes an ID: `Post.show`.
-    init(builder: (Resource.ID) -> Path<Resource, Kind, Method>) {
-        self.init(
-            path: Placeholder.record(Path<Resource, Kind, Method>.self, slot: 0),
-            reader: IDReader(Resource.ID.self)
-        )
-    }
 }
 
 /// The shape of a shape of one ID followed by a child record's builder:
-/// `Blog.show / Page.show / Section.show`, `(Post.show / Comment.create)`'s kin.
+/// `Blog.show / Page.show / Section.show`.
 ///
 /// - Parameters:
 ///   - parent: The shape of paths that read or name one record, with one ID.
 ///   - child: A builder of a child of its resource that takes an ID.
-/// - Returns: The shape of the paths they make together, with both IDs.
+/// - Returns: The shape of the paths they make together, with two IDs.
 public func / <
     Parent,
     ParentKind: Yopuy.ParentKind,
@@ -258,8 +264,7 @@ where Child: IdentifiableResource, Child.ID: DecodesPathSegment {
     return RouteShape(path: path, reader: parent.reader.appending(Child.ID.self) { ($0.0, $0.1, $0.2, $0.3, $1) })
 }
 
-/// The shape of a shape of five IDs followed by a child record's builder: the sixth and last ID
-/// a shape holds.
+/// The shape of a shape of five IDs followed by a child record's builder: the sixth and last ID a shape holds.
 ///
 /// - Parameters:
 ///   - parent: The shape of paths that read or name one record, with five IDs.

@@ -11,11 +11,13 @@ struct DocumentationTests {
     static let readme = SwiftCompiler.packageRoot.appendingPathComponent("README.md")
 
     /// The articles whose examples use the types of the package traits: this build has none of
-    /// them on, so their examples are compiled in `IntegrationTests/`, which turns all four on,
+    /// them on, so their examples are compiled in `IntegrationTests/`, which turns them all on,
     /// from a file that must hold each of their blocks (``traitArticlesAreCompiledThere()``).
     static let traitArticles = [
         "Sources/Yopuy/Documentation.docc/RunningOnAServer.md":
-            "IntegrationTests/Sources/ServerArticle/RunningOnAServer.swift"
+            "IntegrationTests/Sources/ServerArticle/RunningOnAServer.swift",
+        "Sources/Yopuy/Documentation.docc/ServingYourResources.md":
+            "IntegrationTests/Sources/ServingArticle/ServingYourResources.swift",
     ]
 
     /// Every article and landing page of every DocC catalog, relative to the package root, but
@@ -45,7 +47,7 @@ struct DocumentationTests {
 
     @Test("the README's installation snippets are manifests that compile")
     func readmeManifestCompiles() async throws {
-        // An app's, which names no trait, and a server's, which names the four.
+        // An app's, which names no trait, and a server's, which names the five.
         let manifests = try Self.swiftBlocks(in: Self.readme).filter(Self.isManifest)
         #expect(manifests.count == 2, "the README should show two Package.swift, shows \(manifests.count)")
         #expect(manifests.first.map { !$0.contains("traits:") } ?? false, "the first Package.swift names traits")
