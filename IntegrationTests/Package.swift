@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "blog-server", targets: ["blog-server"]),
         .executable(name: "stress", targets: ["stress"]),
         .executable(name: "loopback", targets: ["loopback"]),
+        .executable(name: "serving-benchmark", targets: ["serving-benchmark"]),
         .library(name: "BlogServer", targets: ["BlogServer"]),
         .library(name: "ContainerRegistry", targets: ["ContainerRegistry"]),
     ],
@@ -32,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         // The root's packages of the traits, for their test kits (MetricsTestKit, InMemoryLogging,
         // InMemoryTracing) and for the modules the examples import.
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
@@ -176,6 +178,21 @@ let package = Package(
             dependencies: [.product(name: "Yopuy", package: "Yopuy")],
             swiftSettings: strictSettings
         ),
+        // The cost of YopuyHummingbird's routing beside plain Hummingbird handlers, which
+        // Benchmarks/serving.sh builds in release and runs.
+        .executableTarget(
+            name: "serving-benchmark",
+            dependencies: [
+                "ExampleBlog",
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyHummingbird", package: "Yopuy"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // The examples of the article "Serving Your Resources" and of YopuyHummingbird's
         // documentation comments, compiled here, where the trait Hummingbird is on; the root's
         // CompileTests checks that they are the documentation's, word for word.
@@ -200,7 +217,10 @@ let package = Package(
                 .product(name: "YopuyURLSession", package: "Yopuy"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),

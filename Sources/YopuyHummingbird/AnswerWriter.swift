@@ -13,6 +13,11 @@ import Foundation
 /// ``/Yopuy/DecodesJSON`` resource; bytes as they are for `Data`; text for a `String`; nothing,
 /// with 204, for `nil` or ``/Yopuy/NoContent``.
 struct AnswerWriter: Sendable {
+    /// How a value of the answer's type is written, settled once for the type.
+    private enum Form: Sendable {
+        case json, bytes, text, nothing
+    }
+
     /// The envelope's keys, from the outside in.
     private let envelope: [String]
 
@@ -22,7 +27,11 @@ struct AnswerWriter: Sendable {
     /// The status of an answer with a body: 201 for a create, else 200.
     private let status: HTTPResponse.Status
 
-    /// A writer for what `Resource`'s paths answer: one value (`collection` false) or a list.
+    /// How the answer's type is written.
+    private let form: Form
+
+    /// A writer for what `Resource`'s paths answer, values of type `answer`: one value
+    /// (`collection` false) or a list.
     ///
     /// A resource that is not ``/Yopuy/DecodesJSON`` but answers a value of one that is (an action
     /// whose parser is its target's) is written as that one reads it.
@@ -41,20 +50,30 @@ struct AnswerWriter: Sendable {
             encoder = JSONEncoder()
         }
         status = creates ? .created : .ok
+        form =
+            switch answer {
+            case is Data.Type: .bytes
+            case is String.Type: .text
+            case is NoContent.Type: .nothing
+            default: .json
+            }
     }
 
     /// The answer for `value`.
     func response(_ value: (some Encodable)?) throws -> Response {
-        guard let value, !(value is NoContent) else {
+        guard let value else {
             return Response(status: .noContent)
         }
-        if let data = value as? Data {
-            return answer(data, contentType: "application/octet-stream")
+        switch form {
+        case .json:
+            return answer(try json(value), contentType: "application/json")
+        case .bytes:
+            return answer((value as? Data) ?? Data(), contentType: "application/octet-stream")
+        case .text:
+            return answer(Data(((value as? String) ?? "").utf8), contentType: "text/plain; charset=utf-8")
+        case .nothing:
+            return Response(status: .noContent)
         }
-        if let text = value as? String {
-            return answer(Data(text.utf8), contentType: "text/plain; charset=utf-8")
-        }
-        return answer(try json(value), contentType: "application/json")
     }
 
     /// `value` as JSON, in the resource's envelope.

@@ -70,7 +70,12 @@ extension DecodesPathSegment where Self: FixedWidthInteger {
     /// The integer in decimal, written as a client writes it: no sign for a positive number, no
     /// leading zero. `"01"` and `"+1"` name no ID, so that one record has one path.
     public init?(pathSegment: String) {
-        guard let value = Self(pathSegment, radix: 10), value.description == pathSegment else {
+        // What `description` writes, and nothing else: no `+`, no leading zero, no `-0`.
+        let utf8 = pathSegment.utf8
+        let digits = utf8.first == UInt8(ascii: "-") ? utf8.dropFirst() : utf8[...]
+        guard digits.first != UInt8(ascii: "0") || (digits.count == 1 && digits.count == utf8.count),
+            let value = Self(pathSegment, radix: 10), utf8.first != UInt8(ascii: "+")
+        else {
             return nil
         }
         self = value
@@ -178,7 +183,7 @@ enum SegmentReading {
 }
 
 /// An ID that spans path segments of its own: each part one segment.
-protocol SpansPathSegments {
+protocol SpansPathSegments: SendableMetatype {
     /// How many segments the ID spans, or `nil` for any number (at least one).
     static var pathSegmentCount: Int? { get }
 

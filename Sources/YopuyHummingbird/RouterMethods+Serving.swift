@@ -35,26 +35,33 @@ extension RouterMethods {
             }
         }
         let described = "\(Method.httpMethod) \(route.template)"
-        let reader = shape.reader
+        let read = shape.reader.bind(route)
         return on(RouterPath(route.routerPath), method: method) { request, context in
-            let ids = try reader.read(route.segments(in: context.parameters), described)
+            let ids = try read(context.parameters, described)
             return try await respond(ids, request, context)
         }
     }
 }
 
-/// What reads a shape's IDs from the segments of a match: their types, and a function that
-/// reads them into one value: nothing, one ID, or the tuple of the IDs in path order.
+/// What reads a shape's IDs from a match: their types, and what reads them, once bound to the
+/// shape's route, into one value: nothing, one ID, or the tuple of the IDs in path order.
+///
+/// How each ID is read (the parameter it is in, whether its type spans segments or encodes its
+/// own) is settled when the route is registered, so that a request pays for reading its segments
+/// and no more.
 struct IDReader<IDs>: Sendable {
+    /// Reads the IDs of a match from its parameters, for the route the second argument names.
+    typealias Read = @Sendable (Parameters, String) throws -> IDs
+
     /// The IDs' types, in order.
     let types: [Any.Type]
 
-    /// Reads the IDs from the segments of each, for the route its second argument names.
-    let read: @Sendable ([[Substring]], String) throws -> IDs
+    /// Makes the reading of the IDs for matches of a route.
+    let bind: @Sendable (ServedRoute) -> Read
 
-    fileprivate init(types: [Any.Type], read: @escaping @Sendable ([[Substring]], String) throws -> IDs) {
+    fileprivate init(types: [Any.Type], bind: @escaping @Sendable (ServedRoute) -> Read) {
         self.types = types
-        self.read = read
+        self.bind = bind
     }
 
     /// A reader of the IDs of this one, then one of type `type`, joined by `join`.
@@ -62,41 +69,83 @@ struct IDReader<IDs>: Sendable {
         _ type: ID.Type,
         _ join: @escaping @Sendable (IDs, ID) -> Joined
     ) -> IDReader<Joined> {
-        let index = types.count
-        let read = self.read
-        return IDReader<Joined>(types: types + [ID.self]) { segments, route in
-            join(try read(segments, route), try Self.id(ID.self, at: index, in: segments, route: route))
+        let bind = self.bind
+        let slot = types.count
+        return IDReader<Joined>(types: types + [ID.self]) { route in
+            let read = bind(route)
+            let next = SlotReader(ID.self, slot: slot, of: route)
+            return { parameters, described in
+                join(try read(parameters, described), try next.read(parameters, described))
+            }
         }
-    }
-
-    /// The ID of slot `index`, or 404 naming `route` and the text that is not an ID of its type.
-    fileprivate static func id<ID: DecodesPathSegment>(
-        _ type: ID.Type,
-        at index: Int,
-        in segments: [[Substring]],
-        route: String
-    ) throws -> ID {
-        guard let value = SegmentReading.value(ID.self, segments: segments[index]) else {
-            let text = segments[index].joined(separator: "/")
-            throw HTTPError(
-                .notFound,
-                message: "\(route): \"\(text)\" is not an ID of type \(SegmentReading.name(of: ID.self))"
-            )
-        }
-        return value
     }
 }
 
 extension IDReader where IDs: DecodesPathSegment {
     /// A reader of one ID, of type `type`.
     init(_ type: IDs.Type) {
-        self.init(types: [IDs.self]) { segments, route in try Self.id(IDs.self, at: 0, in: segments, route: route) }
+        self.init(types: [IDs.self]) { route in
+            let reader = SlotReader(IDs.self, slot: 0, of: route)
+            return { parameters, described in try reader.read(parameters, described) }
+        }
     }
 }
 
 extension IDReader where IDs == Void {
     /// A reader of no ID: the route of a path served as it is.
-    static var none: IDReader<Void> { IDReader(types: []) { _, _ in () } }
+    static var none: IDReader<Void> { IDReader(types: []) { _ in { _, _ in () } } }
+}
+
+/// Reads the ID of one slot of a route's matches, in the way its type and the route need.
+struct SlotReader<ID: DecodesPathSegment>: Sendable {
+    /// Where the ID is.
+    private enum Place: Sendable {
+        /// In one parameter, which a type that writes its own segment reads as it came.
+        case parameter(Substring, asWritten: Bool)
+        /// In several segments, or the rest of the path: read by the type's own reading.
+        case segments
+    }
+
+    private let place: Place
+    private let slot: Int
+    private let route: ServedRoute
+
+    init(_ type: ID.Type, slot: Int, of route: ServedRoute) {
+        self.slot = slot
+        self.route = route
+        if !(ID.self is any SpansPathSegments.Type), case .parameters(let names) = route.slots[slot], names.count == 1 {
+            place = .parameter(names[0][...], asWritten: ID.self is any EncodesPathSegment.Type)
+        } else {
+            place = .segments
+        }
+    }
+
+    /// The ID in a match whose parameters are `parameters`, or 404 naming `described` and the
+    /// text that is not an ID of its type.
+    func read(_ parameters: Parameters, _ described: String) throws -> ID {
+        let value: ID?
+        switch place {
+        case .parameter(let name, let asWritten):
+            let segment = parameters[name] ?? ""
+            if asWritten {
+                value = ID(pathSegment: String(segment))
+            } else if let text = PercentDecoding.text(segment) {
+                value = ID(pathSegment: text)
+            } else {
+                value = nil
+            }
+        case .segments:
+            value = SegmentReading.value(ID.self, segments: route.segments(of: slot, in: parameters))
+        }
+        guard let value else {
+            let text = route.segments(of: slot, in: parameters).joined(separator: "/")
+            throw HTTPError(
+                .notFound,
+                message: "\(described): \"\(text)\" is not an ID of type \(SegmentReading.name(of: ID.self))"
+            )
+        }
+        return value
+    }
 }
 
 /// Answering with what a handler returns, in closures generic over the IDs' type: see

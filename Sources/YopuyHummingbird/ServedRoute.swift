@@ -127,15 +127,13 @@ struct ServedRoute: Sendable {
         return text + rest
     }
 
-    /// The segments of each ID in a match, still percent-encoded, in the shape's order.
-    func segments(in parameters: Parameters) -> [[Substring]] {
-        slots.map { slot in
-            switch slot {
-            case .rest:
-                return parameters.getCatchAll()
-            case .parameters(let names):
-                return names.map { Substring(parameters.get($0) ?? "") }
-            }
+    /// The segments of the ID of slot `slot` in a match, still percent-encoded.
+    func segments(of slot: Int, in parameters: Parameters) -> [Substring] {
+        switch slots[slot] {
+        case .rest:
+            return parameters.getCatchAll()
+        case .parameters(let names):
+            return names.map { parameters[$0[...]] ?? "" }
         }
     }
 }

@@ -1,5 +1,6 @@
 import ExampleBlog
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Testing
 import Yopuy
@@ -59,6 +60,54 @@ let blogResources: [any Resource.Type] = [
                     "seed \(seed) (YOPUY_SEED), round \(round): \(call.expected)"
                 )
             }
+        }
+    }
+}
+
+/// A body of any size, written by a handler of its own as it goes and read by each client as it
+/// comes: `onResponse` keeps the IDs typed and leaves the answer to the handler.
+@Suite struct StreamedAnswerTests {
+    /// `count` bytes of a pattern that a reader can check at any offset.
+    static func chunk(_ index: Int, size: Int) -> ByteBuffer {
+        ByteBuffer(bytes: (0..<size).map { UInt8(truncatingIfNeeded: (index &* size &+ $0) % 251) })
+    }
+
+    @Test(arguments: Adapter.allCases) func aStreamedBodyArrivesWhole(_ adapter: Adapter) async throws {
+        let router = Router()
+        let chunks = 256
+        let size = 64 * 1024
+        router.onResponse(Post.show / Cover.show) { postID, _, _ in
+            var headers: HTTPFields = [.contentType: "application/octet-stream"]
+            if let name = HTTPField.Name("X-Post") {
+                headers[name] = "\(postID)"
+            }
+            return Response(
+                status: .ok,
+                headers: headers,
+                body: ResponseBody { writer in
+                    for index in 0..<chunks {
+                        try await writer.write(Self.chunk(index, size: size))
+                    }
+                    try await writer.finish(nil)
+                }
+            )
+        }
+        try await serving(router) { base in
+            let service = adapter.service(at: base)
+            let answer = try await service.stream(Post.show(-12) / Cover.show)
+            #expect(answer.headers["X-Post"] == "-12")
+            var offset = 0
+            var wrong = 0
+            for try await piece in answer.body {
+                for byte in piece {
+                    if byte != UInt8(offset % 251) {
+                        wrong += 1
+                    }
+                    offset += 1
+                }
+            }
+            #expect(offset == chunks * size)
+            #expect(wrong == 0)
         }
     }
 }

@@ -28,7 +28,10 @@ struct Shelf: RootResource, IsShowable, IsCreatable, DecodesJSON, Codable, Equat
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = CompositeID(try container.decode(String.self, forKey: .room), try container.decode(Int.self, forKey: .number))
+        id = CompositeID(
+            try container.decode(String.self, forKey: .room),
+            try container.decode(Int.self, forKey: .number)
+        )
         label = try container.decode(String.self, forKey: .label)
     }
 

@@ -101,7 +101,10 @@ import YopuyHummingbird
             let client = RawClient(base: base)
             let notAnInteger = try await client.send(.GET, "shelves/kitchen/two")
             #expect(notAnInteger.status == 404)
-            #expect(notAnInteger.message == "GET shelves/{id}: \"kitchen/two\" is not an ID of type CompositeID<String, Int>")
+            #expect(
+                notAnInteger.message
+                    == "GET shelves/{id}: \"kitchen/two\" is not an ID of type CompositeID<String, Int>"
+            )
             let leadingZero = try await client.send(.GET, "shelves/kitchen/02")
             #expect(leadingZero.status == 404)
             let badEscape = try await client.send(.GET, "tables/a~ZZ")
