@@ -62,6 +62,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
         .target(name: "Yopuy", swiftSettings: strictSettings),
@@ -114,6 +115,14 @@ let package = Package(
             dependencies: [
                 "Yopuy",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+                // Hummingbird's own: its router's parameters, which the inlinable reading of IDs names.
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+                // SwiftNIO's, through Hummingbird: a request's body as Data without copying it.
+                .product(
+                    name: "NIOFoundationEssentialsCompat",
+                    package: "swift-nio",
+                    condition: .when(traits: ["Hummingbird"])
+                ),
             ],
             swiftSettings: strictSettings
         ),

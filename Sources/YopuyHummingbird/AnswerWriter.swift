@@ -1,40 +1,43 @@
 #if Hummingbird
-import Hummingbird
-import Yopuy
+public import Hummingbird
+public import Yopuy
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 
 /// Writes what a handler returns the way its resource's parser reads it: JSON for an `Encodable`
 /// value, inside the resource's envelope and with an encoder that mirrors its decoder for a
 /// ``/Yopuy/DecodesJSON`` resource; bytes as they are for `Data`; text for a `String`; nothing,
 /// with 204, for `nil` or ``/Yopuy/NoContent``.
+@usableFromInline
 struct AnswerWriter: Sendable {
     /// How a value of the answer's type is written, settled once for the type.
-    private enum Form: Sendable {
+    @usableFromInline
+    enum Form: Sendable {
         case json, bytes, text, nothing
     }
 
     /// The envelope's keys, from the outside in.
-    private let envelope: [String]
+    @usableFromInline let envelope: [String]
 
     /// The encoder, configured once; encoding with it does not change it.
-    private let encoder: JSONEncoder
+    @usableFromInline let encoder: JSONEncoder
 
     /// The status of an answer with a body: 201 for a create, else 200.
-    private let status: HTTPResponse.Status
+    @usableFromInline let status: HTTPResponse.Status
 
     /// How the answer's type is written.
-    private let form: Form
+    @usableFromInline let form: Form
 
     /// A writer for what `Resource`'s paths answer, values of type `answer`: one value
     /// (`collection` false) or a list.
     ///
     /// A resource that is not ``/Yopuy/DecodesJSON`` but answers a value of one that is (an action
     /// whose parser is its target's) is written as that one reads it.
+    @usableFromInline
     init<Resource: Yopuy.Resource>(
         _ resource: Resource.Type,
         answering answer: Any.Type,
@@ -60,6 +63,7 @@ struct AnswerWriter: Sendable {
     }
 
     /// The answer for `value`.
+    @inlinable
     func response(_ value: (some Encodable)?) throws -> Response {
         guard let value else {
             return Response(status: .noContent)
@@ -77,6 +81,7 @@ struct AnswerWriter: Sendable {
     }
 
     /// `value` as JSON, in the resource's envelope.
+    @inlinable
     func json(_ value: some Encodable) throws -> Data {
         var body = try encoder.encode(value)
         for key in envelope.reversed() {
@@ -85,7 +90,8 @@ struct AnswerWriter: Sendable {
         return body
     }
 
-    private func answer(_ data: Data, contentType: String) -> Response {
+    @usableFromInline
+    func answer(_ data: Data, contentType: String) -> Response {
         Response(
             status: status,
             headers: [.contentType: contentType],
@@ -95,6 +101,7 @@ struct AnswerWriter: Sendable {
 
     /// `body` as the value at `key`: an object's member, or for a key of digits the element of
     /// an array at that index (JSONEnvelope reads both so).
+    @usableFromInline
     static func wrap(_ body: Data, in key: String) throws -> Data {
         if let index = Int(key), index >= 0, key.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         {

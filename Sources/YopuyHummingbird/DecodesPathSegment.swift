@@ -135,12 +135,14 @@ extension JoinedID: DecodesPathSegment where repeat each Part: DecodesPathSegmen
 }
 
 /// Reading IDs from the segments a request's path holds, still percent-encoded.
+@usableFromInline
 enum SegmentReading {
     /// What reading a part that names no ID throws, to end the reading of the parts.
     struct NotAnID: Error {}
 
     /// The name of `type` as a person writes it: `CompositeID<String, Int>`, where Swift writes
     /// a pack's types as `Pack{String, Int}`.
+    @usableFromInline
     static func name(of type: Any.Type) -> String {
         String(describing: type).replacing("<Pack{", with: "<").replacing("}>", with: ">")
     }
@@ -155,6 +157,7 @@ enum SegmentReading {
 
     /// The ID of `type` that `segments` name, each still percent-encoded; `nil` if they name
     /// none.
+    @usableFromInline
     static func value<ID: DecodesPathSegment>(_ type: ID.Type, segments: [Substring]) -> ID? {
         guard let spanning = ID.self as? any SpansPathSegments.Type else {
             return segments.count == 1 ? value(ID.self, encoded: segments[0]) : nil

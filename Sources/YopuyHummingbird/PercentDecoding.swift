@@ -1,8 +1,10 @@
 #if Hummingbird
 /// Reading the `%XX` escapes of a path segment.
+@usableFromInline
 enum PercentDecoding {
     /// `segment` with each `%XX` escape read as its byte, or `nil` if an escape is cut or not
     /// hexadecimal, or the bytes are not UTF-8: no client writes such a segment.
+    @usableFromInline
     static func text(_ segment: Substring) -> String? {
         guard segment.utf8.contains(UInt8(ascii: "%")) else {
             return String(segment)

@@ -25,14 +25,21 @@ public import Yopuy
 /// (`IDs`); a shape holds at most six.
 public struct RouteShape<Resource: Yopuy.Resource, Kind: PathKind, Method: PathMethod, IDs>: Sendable {
     /// The path with a placeholder where each ID goes, built by Yopuy as a call's is.
-    let path: Path<Resource, Kind, Method>
+    @usableFromInline let path: Path<Resource, Kind, Method>
 
     /// What reads the IDs from a match of the route.
-    let reader: IDReader<IDs>
+    @usableFromInline let reader: IDReader<IDs>
+
+    @usableFromInline
+    init(path: Path<Resource, Kind, Method>, reader: IDReader<IDs>) {
+        self.path = path
+        self.reader = reader
+    }
 }
 
 /// The segments that stand for an ID while a shape is built: text no path of a client holds,
 /// in the unreserved characters, so that Yopuy writes it as it is.
+@usableFromInline
 enum Placeholder {
     /// The marker's start: `~~yopuy~`.
     static let opening = "~~yopuy~"
@@ -52,6 +59,7 @@ enum Placeholder {
     }
 
     /// The path to one record of `Resource`, with the placeholder of slot `slot` for its ID.
+    @usableFromInline
     static func record<Resource: IdentifiableResource, Kind, Method>(
         _ path: Path<Resource, Kind, Method>.Type,
         slot: Int
@@ -60,6 +68,7 @@ enum Placeholder {
     }
 
     /// The child path to one record of `Resource`, with the placeholder of slot `slot`.
+    @usableFromInline
     static func record<Resource: IdentifiableResource, Kind, Method, Parent>(
         _ path: ChildPath<Resource, Kind, Method, Parent>.Type,
         slot: Int
@@ -84,6 +93,7 @@ enum Placeholder {
 ///     one record.
 ///   - child: A builder of a child of that resource that takes an ID.
 /// - Returns: The shape of the paths they make together, with both IDs.
+@inlinable
 public func / <Parent, ParentKind: Yopuy.ParentKind, ParentMethod: Yopuy.ParentMethod, Child, ChildKind, ChildMethod>(
     parent: (Parent.ID) -> Path<Parent, ParentKind, ParentMethod>,
     child: (Child.ID) -> ChildPath<Child, ChildKind, ChildMethod, Parent>
@@ -105,6 +115,7 @@ extension ChildPath {
     ///   - parent: A root resource's builder that takes an ID and reads or names one record.
     ///   - child: A child path of that resource that takes no ID.
     /// - Returns: The shape of the paths they make together, with the parent's ID.
+    @inlinable
     public static func / <ParentKind: Yopuy.ParentKind, ParentMethod: Yopuy.ParentMethod>(
         parent: (Parent.ID) -> Path<Parent, ParentKind, ParentMethod>,
         child: ChildPath
@@ -121,6 +132,7 @@ extension Path where Kind: ParentKind, Method: ParentMethod {
     ///   - parent: A path that reads or names one record; served as it is.
     ///   - child: A builder of a child of its resource that takes an ID.
     /// - Returns: The shape of the paths they make together, with the child's ID.
+    @inlinable
     public static func / <Child, ChildKind, ChildMethod>(
         parent: Path,
         child: (Child.ID) -> ChildPath<Child, ChildKind, ChildMethod, Resource>
@@ -133,6 +145,7 @@ extension Path where Kind: ParentKind, Method: ParentMethod {
 
 extension RouteShape where Resource: IdentifiableResource, Resource.ID: DecodesPathSegment, IDs == Resource.ID {
     /// The shape of a root resource's builder that takes an ID: `Post.show`.
+    @inlinable
     init(builder: (Resource.ID) -> Path<Resource, Kind, Method>) {
         self.init(
             path: Placeholder.record(Path<Resource, Kind, Method>.self, slot: 0),
@@ -143,6 +156,7 @@ extension RouteShape where Resource: IdentifiableResource, Resource.ID: DecodesP
 
 extension RouteShape where Kind: ParentKind, Method: ParentMethod {
     /// The path of this shape followed by a child record, with the next slot's placeholder.
+    @usableFromInline
     func appending<Child: IdentifiableResource, ChildKind, ChildMethod>(
         _ child: ChildPath<Child, ChildKind, ChildMethod, Resource>.Type
     ) -> Path<Child, ChildKind, ChildMethod> {
@@ -156,6 +170,7 @@ extension RouteShape where Kind: ParentKind, Method: ParentMethod {
     ///   - parent: The shape of paths that read or name one record.
     ///   - child: A child path of its resource that takes no ID.
     /// - Returns: The shape of the paths they make together, with the same IDs.
+    @inlinable
     public static func / <Child, ChildKind, ChildMethod>(
         parent: RouteShape,
         child: ChildPath<Child, ChildKind, ChildMethod, Resource>
@@ -171,6 +186,7 @@ extension RouteShape where Kind: ParentKind, Method: ParentMethod {
 ///   - parent: The shape of paths that read or name one record, with one ID.
 ///   - child: A builder of a child of its resource that takes an ID.
 /// - Returns: The shape of the paths they make together, with two IDs.
+@inlinable
 public func / <
     Parent,
     ParentKind: Yopuy.ParentKind,
@@ -195,6 +211,7 @@ where Child: IdentifiableResource, Child.ID: DecodesPathSegment {
 ///   - parent: The shape of paths that read or name one record, with two IDs.
 ///   - child: A builder of a child of its resource that takes an ID.
 /// - Returns: The shape of the paths they make together, with three IDs.
+@inlinable
 public func / <
     Parent,
     ParentKind: Yopuy.ParentKind,
@@ -219,6 +236,7 @@ where Child: IdentifiableResource, Child.ID: DecodesPathSegment {
 ///   - parent: The shape of paths that read or name one record, with three IDs.
 ///   - child: A builder of a child of its resource that takes an ID.
 /// - Returns: The shape of the paths they make together, with four IDs.
+@inlinable
 public func / <
     Parent,
     ParentKind: Yopuy.ParentKind,
@@ -244,6 +262,7 @@ where Child: IdentifiableResource, Child.ID: DecodesPathSegment {
 ///   - parent: The shape of paths that read or name one record, with four IDs.
 ///   - child: A builder of a child of its resource that takes an ID.
 /// - Returns: The shape of the paths they make together, with five IDs.
+@inlinable
 public func / <
     Parent,
     ParentKind: Yopuy.ParentKind,
@@ -270,6 +289,7 @@ where Child: IdentifiableResource, Child.ID: DecodesPathSegment {
 ///   - parent: The shape of paths that read or name one record, with five IDs.
 ///   - child: A builder of a child of its resource that takes an ID.
 /// - Returns: The shape of the paths they make together, with six IDs.
+@inlinable
 public func / <
     Parent,
     ParentKind: Yopuy.ParentKind,

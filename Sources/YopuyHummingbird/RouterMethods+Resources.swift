@@ -29,6 +29,7 @@ extension RouterMethods {
     ///   - shape: The shape, made with `/` from the builders that take the IDs.
     ///   - handler: Answers one request.
     /// - Returns: The router, to chain.
+    @inlinable
     @discardableResult
     public func on<Resource: ParsesSingular, Method: ServedWithoutBody, IDs>(
         _ shape: RouteShape<Resource, SingularPath, Method, IDs>,
@@ -55,6 +56,7 @@ extension RouterMethods {
     ///   - path: The path; a level whose ID it gives is served for that ID alone.
     ///   - handler: Answers one request, as a shape's handler does.
     /// - Returns: The router, to chain.
+    @inlinable
     @discardableResult
     public func on<Resource: ParsesSingular, Method: ServedWithoutBody>(
         _ path: Path<Resource, SingularPath, Method>,
@@ -78,6 +80,7 @@ extension RouterMethods {
     ///   - builder: The builder; only its type counts.
     ///   - handler: Answers one request, as a shape's handler does.
     /// - Returns: The router, to chain.
+    @inlinable
     @discardableResult
     public func on<Resource: ParsesSingular & IdentifiableResource, Method: ServedWithoutBody>(
         _ builder: (Resource.ID) -> Path<Resource, SingularPath, Method>,
@@ -105,6 +108,7 @@ extension RouterMethods {
     ///   - shape: The shape, made with `/` from the builders that take the IDs.
     ///   - handler: Answers one request.
     /// - Returns: The router, to chain.
+    @inlinable
     @discardableResult
     public func on<Resource: ParsesSingular, Method: ServedWithBody, IDs>(
         _ shape: RouteShape<Resource, SingularPath, Method, IDs>,
@@ -129,6 +133,7 @@ extension RouterMethods {
     ///   - path: The path; a level whose ID it gives is served for that ID alone.
     ///   - handler: Answers one request, as a shape's handler does.
     /// - Returns: The router, to chain.
+    @inlinable
     @discardableResult
     public func on<Resource: ParsesSingular, Method: ServedWithBody>(
         _ path: Path<Resource, SingularPath, Method>,
@@ -152,6 +157,7 @@ extension RouterMethods {
     ///   - builder: The builder; only its type counts.
     ///   - handler: Answers one request, as a shape's handler does.
     /// - Returns: The router, to chain.
+    @inlinable
     @discardableResult
     public func on<Resource: ParsesSingular & IdentifiableResource, Method: ServedWithBody>(
         _ builder: (Resource.ID) -> Path<Resource, SingularPath, Method>,
@@ -177,6 +183,7 @@ extension RouterMethods {
     ///   - shape: The shape, made with `/` from the builders that take the IDs.
     ///   - handler: Answers one request.
     /// - Returns: The router, to chain.
+    @inlinable
     @discardableResult
     public func on<Resource: ParsesCollection, Method: ServedWithoutBody, IDs>(
         _ shape: RouteShape<Resource, CollectionPath, Method, IDs>,
@@ -203,6 +210,7 @@ extension RouterMethods {
     ///   - path: The path; a level whose ID it gives is served for that ID alone.
     ///   - handler: Answers one request, as a shape's handler does.
     /// - Returns: The router, to chain.
+    @inlinable
     @discardableResult
     public func on<Resource: ParsesCollection, Method: ServedWithoutBody>(
         _ path: Path<Resource, CollectionPath, Method>,

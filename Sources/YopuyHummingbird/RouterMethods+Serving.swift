@@ -1,6 +1,8 @@
 #if Hummingbird
-import Hummingbird
-import Yopuy
+public import Hummingbird
+import NIOFoundationEssentialsCompat
+public import HummingbirdCore
+public import Yopuy
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -17,6 +19,7 @@ extension RouterMethods {
     ///
     /// A shape whose route Hummingbird's router cannot match is registered where it can be, and
     /// answers 500 with the reason; ``Router/checkRoutes(of:)`` names it at start-up.
+    @usableFromInline
     @discardableResult
     func serve<Resource, Kind, Method: RequestMethod, IDs>(
         _ shape: RouteShape<Resource, Kind, Method, IDs>,
@@ -49,22 +52,25 @@ extension RouterMethods {
 /// How each ID is read (the parameter it is in, whether its type spans segments or encodes its
 /// own) is settled when the route is registered, so that a request pays for reading its segments
 /// and no more.
+@usableFromInline
 struct IDReader<IDs>: Sendable {
     /// Reads the IDs of a match from its parameters, for the route the second argument names.
-    typealias Read = @Sendable (Parameters, String) throws -> IDs
+    @usableFromInline typealias Read = @Sendable (Parameters, String) throws -> IDs
 
     /// The IDs' types, in order.
-    let types: [Any.Type]
+    @usableFromInline let types: [Any.Type]
 
     /// Makes the reading of the IDs for matches of a route.
-    let bind: @Sendable (ServedRoute) -> Read
+    @usableFromInline let bind: @Sendable (ServedRoute) -> Read
 
-    fileprivate init(types: [Any.Type], bind: @escaping @Sendable (ServedRoute) -> Read) {
+    @usableFromInline
+    init(types: [Any.Type], bind: @escaping @Sendable (ServedRoute) -> Read) {
         self.types = types
         self.bind = bind
     }
 
     /// A reader of the IDs of this one, then one of type `type`, joined by `join`.
+    @inlinable
     func appending<ID: DecodesPathSegment, Joined>(
         _ type: ID.Type,
         _ join: @escaping @Sendable (IDs, ID) -> Joined
@@ -83,6 +89,7 @@ struct IDReader<IDs>: Sendable {
 
 extension IDReader where IDs: DecodesPathSegment {
     /// A reader of one ID, of type `type`.
+    @inlinable
     init(_ type: IDs.Type) {
         self.init(types: [IDs.self]) { route in
             let reader = SlotReader(IDs.self, slot: 0, of: route)
@@ -93,23 +100,27 @@ extension IDReader where IDs: DecodesPathSegment {
 
 extension IDReader where IDs == Void {
     /// A reader of no ID: the route of a path served as it is.
+    @inlinable
     static var none: IDReader<Void> { IDReader(types: []) { _ in { _, _ in () } } }
 }
 
 /// Reads the ID of one slot of a route's matches, in the way its type and the route need.
+@usableFromInline
 struct SlotReader<ID: DecodesPathSegment>: Sendable {
     /// Where the ID is.
-    private enum Place: Sendable {
+    @usableFromInline
+    enum Place: Sendable {
         /// In one parameter, which a type that writes its own segment reads as it came.
         case parameter(Substring, asWritten: Bool)
         /// In several segments, or the rest of the path: read by the type's own reading.
         case segments
     }
 
-    private let place: Place
-    private let slot: Int
-    private let route: ServedRoute
+    @usableFromInline let place: Place
+    @usableFromInline let slot: Int
+    @usableFromInline let route: ServedRoute
 
+    @usableFromInline
     init(_ type: ID.Type, slot: Int, of route: ServedRoute) {
         self.slot = slot
         self.route = route
@@ -122,6 +133,7 @@ struct SlotReader<ID: DecodesPathSegment>: Sendable {
 
     /// The ID in a match whose parameters are `parameters`, or 404 naming `described` and the
     /// text that is not an ID of its type.
+    @inlinable
     func read(_ parameters: Parameters, _ described: String) throws -> ID {
         let value: ID?
         switch place {
@@ -150,8 +162,10 @@ struct SlotReader<ID: DecodesPathSegment>: Sendable {
 
 /// Answering with what a handler returns, in closures generic over the IDs' type: see
 /// `serve(_:respond:)` for why not over their pack.
+@usableFromInline
 enum Answering {
     /// A responder that runs `handler` and writes its answer with `writer`.
+    @inlinable
     static func respond<IDs, Answer: Encodable & Sendable, Context: RequestContext>(
         _ handler: @escaping @Sendable (IDs, Request, Context) async throws -> Answer?,
         with writer: AnswerWriter
@@ -161,6 +175,7 @@ enum Answering {
 
     /// A responder that reads the request's body as `Body`, runs `handler` and writes its
     /// answer with `writer`.
+    @inlinable
     static func respond<IDs, Body: DecodesRequestBody, Answer: Encodable & Sendable, Context: RequestContext>(
         _ handler: @escaping @Sendable (IDs, Body, Request, Context) async throws -> Answer?,
         with writer: AnswerWriter,
@@ -174,8 +189,10 @@ enum Answering {
 }
 
 /// Reading what a request carries besides its path.
+@usableFromInline
 enum RequestReading {
     /// The body of `request`, read as `Body`, or 400 naming the route and the reason.
+    @inlinable
     static func body<Body: DecodesRequestBody>(
         _ type: Body.Type,
         of request: Request,
@@ -184,13 +201,21 @@ enum RequestReading {
     ) async throws -> Body {
         var request = request
         let buffer = try await request.collectBody(upTo: context.maxUploadSize)
-        let contentType = request.headers[.contentType] ?? ""
-        let body = Yopuy.RequestBody(Data(buffer.readableBytesView), contentType: contentType)
+        let body = requestBody(buffer, of: request)
         do {
             return try Body.decode(requestBody: body)
         } catch {
             throw HTTPError(.badRequest, message: "\(route()): the body is not a \(Body.self): \(error)")
         }
+    }
+
+    /// The bytes of `buffer` and the content type `request` names, as a client sent them.
+    @usableFromInline
+    static func requestBody(_ buffer: ByteBuffer, of request: Request) -> Yopuy.RequestBody {
+        // The first field of the name, as a request has one: HTTPFields' subscript joins every
+        // field of a name, which cost a POST 7% of its time (Benchmarks/serving.sh).
+        let contentType = request.headers.first { $0.name == .contentType }?.value ?? ""
+        return Yopuy.RequestBody(Data(buffer: buffer, byteTransferStrategy: .noCopy), contentType: contentType)
     }
 }
 

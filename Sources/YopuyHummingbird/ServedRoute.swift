@@ -1,10 +1,13 @@
 #if Hummingbird
-import Hummingbird
+public import Hummingbird
+public import HummingbirdCore
 import Yopuy
 
 /// A shape's route as Hummingbird's router matches it, and where each ID is found in a match.
+@usableFromInline
 struct ServedRoute: Sendable {
     /// Where one ID's segments are in a match.
+    @usableFromInline
     enum Slot: Sendable {
         /// In the named parameters, one for each segment, in order.
         case parameters([String])
@@ -19,7 +22,7 @@ struct ServedRoute: Sendable {
     let template: String
 
     /// Where each ID is, in the order of the shape's IDs.
-    let slots: [Slot]
+    @usableFromInline let slots: [Slot]
 
     /// Reads the route of a path built with placeholders (`Placeholder`), `encoded` as Yopuy
     /// sends it, for IDs of the types `idTypes`.
@@ -128,6 +131,7 @@ struct ServedRoute: Sendable {
     }
 
     /// The segments of the ID of slot `slot` in a match, still percent-encoded.
+    @usableFromInline
     func segments(of slot: Int, in parameters: Parameters) -> [Substring] {
         switch slots[slot] {
         case .rest:
