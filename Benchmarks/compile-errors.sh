@@ -25,13 +25,21 @@
 #   Benchmarks/compile-errors.sh                 # run and gate
 #   Benchmarks/compile-errors.sh --timeout 120   # measure only: stop a case after 120 s, no gate
 #   Benchmarks/compile-errors.sh --only pairs    # some families (depth place pairs); valid paths always
+#   Benchmarks/compile-errors.sh --server        # each file also imports YopuyHummingbird, whose `/`
+#                                                # overloads make shapes: the cost of those overloads
+#                                                # in a server's file (needs IntegrationTests built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 timeout=30
 gate=1
 families="depth place pairs"
+server=0
 while [ $# -gt 0 ]; do
     case $1 in
+    --server)
+        server=1
+        shift
+        ;;
     --timeout)
         timeout=$2
         gate=0
@@ -42,20 +50,35 @@ while [ $# -gt 0 ]; do
         shift 2
         ;;
     *)
-        echo "usage: $0 [--timeout SECONDS] [--only 'depth place pairs']" >&2
+        echo "usage: $0 [--timeout SECONDS] [--only 'depth place pairs'] [--server]" >&2
         exit 2
         ;;
     esac
 done
 modules="$(swift build --show-bin-path)/Modules"
+extra=()
+if [ "$server" = 1 ]; then
+    # IntegrationTests' build, with the trait Hummingbird on, and the C modules of SwiftNIO that
+    # Hummingbird's modules import (as .ci/docs finds them).
+    bin=$(cd IntegrationTests && swift build --show-bin-path)
+    modules="$bin/Modules"
+    while IFS= read -r map; do
+        extra+=("-Xcc" "-fmodule-map-file=$map")
+    done < <(find "$bin" -maxdepth 2 -name module.modulemap; find IntegrationTests/.build/checkouts -path '*/include/module.modulemap')
+    while IFS= read -r include; do
+        extra+=("-Xcc" "-I" "-Xcc" "$include")
+    done < <(find IntegrationTests/.build/checkouts -type d -path '*/Sources/*/include')
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-python3 - "$modules" "$work" "$timeout" "$gate" "$families" <<'PY'
+python3 - "$modules" "$work" "$timeout" "$gate" "$families" "$server" "${extra[@]}" <<'PY'
 import glob, json, os, re, subprocess, sys, time
 
 modules, work, timeout, gate = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4] == "1"
 families = sys.argv[5].split()
+server = sys.argv[6] == "1"
+extra = sys.argv[7:]
 # One mistake: at most 30 000 scopes (the worst, a wrong order of six levels, took 26 379 on
 # 2026-11-27, once IsShowable's refusals stopped the type checker from also weighing the
 # resource's subscript(dynamicMember:) for every `show`; 45 719 before).
@@ -70,7 +93,7 @@ MAX_PAIR_SCOPES = 100_000
 # two parts; K > L > M > N > O > Y, which can only be read (no IsAddressable, no writes).
 models = """import Foundation
 import Yopuy
-
+""" + ("import YopuyHummingbird\n" if server else "") + """
 struct A: RootResource, IsRESTful, DecodesJSON, Codable { static let path = "a"; let id: Int }
 struct B: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = A; static let path = "b"; let id: Int }
 struct C: ChildResource, IsRESTful, DecodesJSON, Codable { typealias Parent = B; static let path = "c"; let id: Int }
@@ -235,7 +258,7 @@ def typecheck(file):
     for old in glob.glob(stats + "/*.json"):
         os.remove(old)
     command = ["swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style=llvm", "-I", modules, file,
-               "-Xfrontend", "-stats-output-dir", "-Xfrontend", stats]
+               "-Xfrontend", "-stats-output-dir", "-Xfrontend", stats] + extra
     start = time.monotonic()
     try:
         result = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
@@ -327,7 +350,7 @@ with open(file, "w") as source:
     source.write(models + "\nfunc warmUp() {\n    _ = A.show(1) / B.show(2)\n}\n"
                  + "\nfunc tenLevels() {\n    _ = " + " / ".join(chain(list("ABCDEFGHIJ"))) + "\n}\n")
 result = subprocess.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, file,
-                         "-Xfrontend", "-debug-time-function-bodies"],
+                         "-Xfrontend", "-debug-time-function-bodies"] + extra,
                         capture_output=True, text=True, timeout=timeout)
 times = [float(match) for match in re.findall(r"^([0-9.]+)ms\t.*tenLevels\(\)", result.stdout + result.stderr, re.M)]
 ten = max(times) if times else None
