@@ -71,6 +71,15 @@ public enum ResourceRoutes {
         Action.Method.httpMethod
     }
 
+    /// `template` under `prefix`, each without the slashes at its ends: `v1/posts/{id}`.
+    static func joined(_ prefix: String, _ template: String) -> String {
+        let head = prefix.split(separator: "/").joined(separator: "/")
+        guard !head.isEmpty else {
+            return template
+        }
+        return template.isEmpty ? head : "\(head)/\(template)"
+    }
+
     /// A router's route in the form of a declared one: each parameter `{id}`, the parts after
     /// the first of an ID of several segments dropped, `**` as `{id}`.
     static func normalized(_ path: RouterPath) -> String {
@@ -136,14 +145,32 @@ extension Router {
     /// // throws: unhandled routes: GET posts/{id} (Post.show), POST posts (Post.create), …
     /// ```
     ///
-    /// A route served by a handler of Hummingbird's own (`router.get("posts/:id")`) counts.
+    /// A route served by a handler of Hummingbird's own (`router.get("posts/:id")`) counts. A
+    /// server that serves the resources under a prefix of its own, the path of the client's base
+    /// URL (`router.group("v1").on(Post.show)`, for clients of `https://api.example.com/v1`),
+    /// names it:
     ///
-    /// - Parameter resources: The client's resource types.
+    /// ```swift
+    /// let api = router.group("v1")
+    /// api.on(Post.show) { id, request, context in store.post(id) }
+    /// try router.checkRoutes(of: [Post.self], under: "v1")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - resources: The client's resource types.
+    ///   - prefix: The path the routes are served under, the path of the clients' base URL; none
+    ///     by default.
     /// - Throws: ``ServingError``: ``ServingError/Code/unservableRoute`` for a declared route that
     ///   Hummingbird's router cannot match, else ``ServingError/Code/unhandledRoutes`` naming
     ///   every declared route no handler serves.
-    public func checkRoutes(of resources: [any Resource.Type]) throws(ServingError) {
-        let declared = ResourceRoutes.declared(by: resources)
+    public func checkRoutes(of resources: [any Resource.Type], under prefix: String = "") throws(ServingError) {
+        let declared = ResourceRoutes.declared(by: resources).map { route in
+            ResourceRoutes.Declared(
+                method: route.method,
+                template: ResourceRoutes.joined(prefix, route.template),
+                builder: route.builder
+            )
+        }
         if let problem = declared.lazy.compactMap(ResourceRoutes.unservable).first {
             throw problem
         }

@@ -118,6 +118,12 @@ enum ResourceRoutesExamples {
         // throws: unhandled routes: GET posts/{id} (Post.show), POST posts (Post.create), …
     }
 
+    static func prefixed(router: Router<BasicRequestContext>, store: BlogStore) throws {
+        let api = router.group("v1")
+        api.on(Post.show) { id, request, context in store.post(id) }
+        try router.checkRoutes(of: [Post.self], under: "v1")
+    }
+
     static func error(router: Router<BasicRequestContext>) {
         do {
             try router.checkRoutes(of: [Post.self, Comment.self])

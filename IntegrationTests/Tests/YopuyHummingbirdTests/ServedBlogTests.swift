@@ -34,6 +34,21 @@ let blogResources: [any Resource.Type] = [
         #expect(error.reason == "5 routes the client declares have no handler")
     }
 
+    /// Routes served in a group of their own are checked under its path, the path of the clients'
+    /// base URL; a route of the client's served elsewhere is not served.
+    @Test func routesUnderAPrefixAreCheckedUnderIt() throws {
+        let router = Router()
+        let api = router.group("api/v1")
+        api.on(Session.show) { id, _, _ in Session(id: id) }
+        api.on(Session.delete) { _, _, _ in nil }
+        router.on(Post.Search.action) { _, _ in [] }
+        try router.checkRoutes(of: [Session.self], under: "/api/v1/")
+        let error = try #require(throws: ServingError.self) {
+            try router.checkRoutes(of: [Post.Search.self], under: "api/v1")
+        }
+        #expect(error.route == "GET api/v1/posts/search (Post.Search.action)")
+    }
+
     @Test func theRoutesListedAreTheClientTemplates() {
         let router = servedBlogRouter(Received())
         let declared = Set(ResourceRoutes.declared(by: blogResources).map(\.route))
