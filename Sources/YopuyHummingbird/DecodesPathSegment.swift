@@ -114,6 +114,9 @@ extension JoinedID: DecodesPathSegment where repeat each Part: DecodesPathSegmen
     /// A server reads the default separator; a client that joins with another one is read by an
     /// ID type of its own.
     public init?(pathSegment: String) {
+        // Repeats by design (duplicates pairs this reading with CompositeID's below): each reads
+        // its pack's parts in order, from encoded pieces here and from decoded segments there; a
+        // helper over both would take a generic function as an argument, which Swift cannot pass.
         let pieces = pathSegment.split(separator: ",", omittingEmptySubsequences: false)
         var index = pieces.startIndex
         func next<Piece: DecodesPathSegment>(_ type: Piece.Type) throws(SegmentReading.NotAnID) -> Piece {

@@ -81,7 +81,8 @@ enum Placeholder {
 
 // One overload for each number of IDs, up to six, rather than one over a parameter pack: Swift
 // 6.3.1 could not infer a pack across a chain of `/` (three levels and more failed to type-check,
-// or took Swift's other `/` for them), and the fixed arities type-check at once.
+// or took Swift's other `/` for them), and the fixed arities type-check at once. Repeats by design
+// (duplicates pairs these overloads with each other): each differs only in its tuple's arity.
 
 /// The shape of a record's builder followed by a child record's builder:
 /// `Post.show / Comment.show`.
