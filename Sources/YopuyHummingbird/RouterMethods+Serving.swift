@@ -18,7 +18,7 @@ extension RouterMethods {
     /// 404 naming the route and the ID that is not one.
     ///
     /// A shape whose route Hummingbird's router cannot match is registered where it can be, and
-    /// answers 500 with the reason; ``Router/checkRoutes(of:)`` names it at start-up.
+    /// answers 500 with the reason; ``Router/checkRoutes(of:under:)`` names it at start-up.
     @usableFromInline
     @discardableResult
     func serve<Resource, Kind, Method: RequestMethod, IDs>(

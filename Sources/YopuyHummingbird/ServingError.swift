@@ -1,6 +1,6 @@
 #if Hummingbird
 /// Why a router cannot serve what a client declares: a route it does not handle, or cannot
-/// match. Thrown at start-up by ``Hummingbird/Router/checkRoutes(of:)``, and named in the 500 a route
+/// match. Thrown at start-up by ``Hummingbird/Router/checkRoutes(of:under:)``, and named in the 500 a route
 /// that cannot be matched answers.
 ///
 /// ```swift
