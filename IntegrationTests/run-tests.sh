@@ -62,7 +62,15 @@ start_mockllm "$mockllm_dir"
 datasette_dir=$(mktemp -d)
 start_datasette "$datasette_dir"
 
-swift test "$@"
+# YopuyHummingbird's suites (a served blog called thousands of times through both clients) run
+# in a process of their own after the others: beside them, they took the CPU that the timing of
+# the event-stream and connection-limit suites counts on (three of those failed in a CI run).
+if [ $# -eq 0 ]; then
+    swift test --skip YopuyHummingbirdTests
+    swift test --skip-build --filter YopuyHummingbirdTests
+else
+    swift test "$@"
+fi
 # The relay's memory, alone in its process: beside the other suites, which run at the same time
 # and move their own large bodies, the process's resident memory says nothing of one transfer.
 # glibc's allocator keeps its threshold for mapping a block of its own fixed at 128 KiB here: by
