@@ -120,7 +120,10 @@ extension JoinedID: DecodesPathSegment where repeat each Part: DecodesPathSegmen
         let pieces = pathSegment.split(separator: ",", omittingEmptySubsequences: false)
         var index = pieces.startIndex
         func next<Piece: DecodesPathSegment>(_ type: Piece.Type) throws(SegmentReading.NotAnID) -> Piece {
-            guard index < pieces.endIndex, let piece = SegmentReading.value(Piece.self, encoded: pieces[index]) else {
+            let asWritten = Piece.self is any EncodesPathSegment.Type
+            guard index < pieces.endIndex,
+                let piece = SegmentReading.value(Piece.self, encoded: pieces[index], asWritten: asWritten)
+            else {
                 throw SegmentReading.NotAnID()
             }
             index += 1
@@ -163,7 +166,8 @@ enum SegmentReading {
     @usableFromInline
     static func value<ID: DecodesPathSegment>(_ type: ID.Type, segments: [Substring]) -> ID? {
         guard let spanning = ID.self as? any SpansPathSegments.Type else {
-            return segments.count == 1 ? value(ID.self, encoded: segments[0]) : nil
+            let asWritten = ID.self is any EncodesPathSegment.Type
+            return segments.count == 1 ? value(ID.self, encoded: segments[0], asWritten: asWritten) : nil
         }
         var decoded: [String] = []
         for segment in segments {
@@ -176,9 +180,10 @@ enum SegmentReading {
     }
 
     /// The ID of `type` that one segment names: percent-decoded first, unless the type encodes
-    /// its own segments.
-    static func value<ID: DecodesPathSegment>(_ type: ID.Type, encoded segment: Substring) -> ID? {
-        if ID.self is any EncodesPathSegment.Type {
+    /// its own segments (`asWritten`, found once by the caller: a cast on every request cost).
+    @inlinable
+    static func value<ID: DecodesPathSegment>(_ type: ID.Type, encoded segment: Substring, asWritten: Bool) -> ID? {
+        if asWritten {
             return ID(pathSegment: String(segment))
         }
         guard let text = PercentDecoding.text(segment) else {

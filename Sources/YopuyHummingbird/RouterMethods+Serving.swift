@@ -138,14 +138,7 @@ struct SlotReader<ID: DecodesPathSegment>: Sendable {
         let value: ID?
         switch place {
         case .parameter(let name, let asWritten):
-            let segment = parameters[name] ?? ""
-            if asWritten {
-                value = ID(pathSegment: String(segment))
-            } else if let text = PercentDecoding.text(segment) {
-                value = ID(pathSegment: text)
-            } else {
-                value = nil
-            }
+            value = SegmentReading.value(ID.self, encoded: parameters[name] ?? "", asWritten: asWritten)
         case .segments:
             value = SegmentReading.value(ID.self, segments: route.segments(of: slot, in: parameters))
         }
@@ -216,19 +209,6 @@ enum RequestReading {
         // field of a name, which cost a POST 7% of its time (Benchmarks/serving.sh).
         let contentType = request.headers.first { $0.name == .contentType }?.value ?? ""
         return Yopuy.RequestBody(Data(buffer: buffer, byteTransferStrategy: .noCopy), contentType: contentType)
-    }
-}
-
-extension ServedRoute {
-    /// Where a route that cannot be matched is registered, so that its requests find the 500
-    /// that says why: each segment with a placeholder or a pattern matched by any segment.
-    static func fallbackPath(_ encoded: String) -> String {
-        encoded.split(separator: "/").map { segment in
-            if segment.contains(Placeholder.opening) {
-                return segment.contains("~rest~~") ? "**" : "*"
-            }
-            return patternSyntax(in: segment) == nil ? String(segment) : "*"
-        }.joined(separator: "/")
     }
 }
 #endif

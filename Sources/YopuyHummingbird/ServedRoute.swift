@@ -141,4 +141,17 @@ struct ServedRoute: Sendable {
         }
     }
 }
+
+extension ServedRoute {
+    /// Where a route that cannot be matched is registered, so that its requests find the 500
+    /// that says why: each segment with a placeholder or a pattern matched by any segment.
+    static func fallbackPath(_ encoded: String) -> String {
+        encoded.split(separator: "/").map { segment in
+            if segment.contains(Placeholder.opening) {
+                return segment.contains("~rest~~") ? "**" : "*"
+            }
+            return patternSyntax(in: segment) == nil ? String(segment) : "*"
+        }.joined(separator: "/")
+    }
+}
 #endif
