@@ -94,3 +94,4 @@ struct PostAtLocation: LocationAction, DecodesJSON, Decodable {
 
 let digest = "sha256:2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
 let chunk = Data("hello".utf8)
+let jar = CookieJar()
