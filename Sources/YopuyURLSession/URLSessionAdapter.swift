@@ -57,8 +57,20 @@ public import Foundation
 /// Yopuy follows it then, in a new data task, with the rules of
 /// ``/Yopuy/AdapterRequest/redirected(by:)``: on another origin, the request goes without its
 /// credentials. URLSession by itself would send every header field of the first request,
-/// `Authorization` and `Cookie` included, to wherever the server pointed. The session's cookie
-/// storage still applies to each request, for its own URL.
+/// `Authorization` and `Cookie` included, to wherever the server pointed. On a session of yours
+/// (``init(session:)``), its cookie storage still applies to each request, for its own URL.
+///
+/// ## State between calls
+///
+/// The adapter's own sessions (``init()``, ``init(configuration:)``,
+/// ``init(connectionsPerHost:)``) keep nothing of one call for the next: no cookie storage, so a
+/// `Set-Cookie` is handed to the caller and forgotten, and no `Cookie` is sent but the one a
+/// request carries; no credential storage; no `URLCache`. URLSession's default configuration
+/// has all three, shared by the whole process, and on Linux its cookies and cached answers
+/// live in files named after the program's folder, that other programs of that name read too:
+/// through it, a login cookie of one service would go with another service's calls, whatever
+/// their `Authorization`. For a session cookie, wrap the adapter in a ``/Yopuy/CookieJar``,
+/// one per service.
 ///
 /// ## Streaming
 ///
@@ -98,10 +110,14 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
     /// The session that sends the requests.
     public let session: URLSession
 
-    /// Creates an adapter over the session it shares with every adapter made this way.
+    /// Creates an adapter over the session it shares with every adapter made this way, which
+    /// keeps no cookie, credential or cached answer.
     ///
-    /// That session has URLSession's default configuration, without a credential storage, and,
-    /// on Linux, a delegate of the adapter's (see "Authentication challenges" above). Like
+    /// That session has URLSession's default configuration less its stores: no cookie storage
+    /// (a `Set-Cookie` is not kept, and no `Cookie` is sent but the request's own), no
+    /// credential storage and no `URLCache`, so that nothing of one service's calls goes with
+    /// another's, and nothing another program stored is sent (see "State between calls" above).
+    /// On Linux, it has a delegate of the adapter's (see "Authentication challenges" above). Like
     /// `URLSession.shared`, it lives as long as the process.
     ///
     /// ```swift
@@ -111,15 +127,22 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
         self.session = Self.sharedSession
     }
 
-    /// Creates an adapter over a session of its own, made with your configuration.
+    /// Creates an adapter over a session of its own, made with your configuration less its
+    /// cookie and credential storage: it keeps and sends no cookie (a ``/Yopuy/CookieJar`` does).
     ///
-    /// The adapter makes the session with `configuration`, less its credential storage, and, on
-    /// Linux, with a delegate of its own, so that an answer carrying a challenge reaches the
-    /// caller whole (see "Authentication challenges" above). Make the adapter once and keep it:
+    /// The adapter makes the session with `configuration`, less its cookie storage
+    /// (`httpShouldSetCookies` off), its credential storage and, if it is the process-wide
+    /// `URLCache.shared`, its cache (a `URLCache` you made is kept); on Linux, with a delegate of
+    /// its own, so that an answer carrying a challenge reaches the caller whole (see
+    /// "Authentication challenges" above). Make the adapter once and keep it:
     /// like any session with a delegate, its session lives until it is invalidated, with
     /// `session.finishTasksAndInvalidate()`.
     ///
     /// ```swift
+    /// #if canImport(FoundationNetworking)
+    /// import FoundationNetworking   // URLSessionConfiguration, on Linux
+    /// #endif
+    ///
     /// let configuration = URLSessionConfiguration.default
     /// configuration.httpAdditionalHeaders = ["User-Agent": "MyApp/1.0"]
     /// let adapter = URLSessionAdapter(configuration: configuration)
@@ -164,9 +187,14 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
     /// The sessions of ``init(connectionsPerHost:)``, by their limit.
     private static let sessionsByLimit = Locked<[Int: URLSession]>([:])
 
-    /// Creates an adapter over a session.
+    /// Creates an adapter over a session, which keeps and sends the cookies its configuration's
+    /// cookie storage holds.
     ///
-    /// The session, its configuration and its delegate are yours. On Linux, each data task has
+    /// The session, its configuration and its delegate are yours, and so are its stores:
+    /// `URLSession.shared` keeps the cookies of every call of the process in
+    /// `HTTPCookieStorage.shared`, which FoundationNetworking on Linux saves to a file shared by
+    /// every program of the same folder name, and sends them with every request to their
+    /// domain; a session of `URLSessionConfiguration.ephemeral` keeps its own in memory. On Linux, each data task has
     /// a delegate of the adapter's that turns authentication challenges down, and the body of an
     /// answer that carries a `Basic` challenge is empty (see "Authentication challenges" above).
     /// On Apple platforms, a credential stored in the session's `URLCredentialStorage` may be
@@ -180,11 +208,17 @@ public struct URLSessionAdapter: StreamingHTTPAdapter {
     /// The session of ``init()``.
     static let sharedSession = makeSession(.default)
 
-    /// A session with `configuration`, without its credential storage, and on Linux with an
-    /// ``AdapterSessionDelegate``.
+    /// A session with `configuration`, without its credential storage, its cookie storage and
+    /// the process-wide `URLCache.shared`, and on Linux with an ``AdapterSessionDelegate``.
     static func makeSession(_ configuration: URLSessionConfiguration) -> URLSession {
         let configuration = configuration.copy() as? URLSessionConfiguration ?? .default
         configuration.urlCredentialStorage = nil
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        if configuration.urlCache === URLCache.shared {
+            configuration.urlCache = nil
+        }
         #if canImport(FoundationNetworking) && !YOPUY_APPLE_BRANCHES
         return URLSession(
             configuration: configuration,

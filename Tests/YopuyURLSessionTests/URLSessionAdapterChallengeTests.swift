@@ -129,23 +129,70 @@ struct URLSessionAdapterChallengeTests {
         }
     }
 
+    /// The adapters over sessions of the adapter's own.
+    static let ownSessions: [(String, @Sendable () -> URLSessionAdapter)] = [
+        ("init()", { URLSessionAdapter() }),
+        ("init(configuration: .default)", { URLSessionAdapter(configuration: .default) }),
+        ("init(connectionsPerHost: 3)", { URLSessionAdapter(connectionsPerHost: 3) }),
+    ]
+
     @Test(
-        "a redirection sends the cookies for where it goes, as without a task delegate",
+        "the adapter's own sessions keep no cookie a server sets, and send none that another program stored",
         .serialized,
-        arguments: [false, true]
+        arguments: ownSessions.indices
     )
-    func redirectionCookies(callersSession: Bool) async throws {
-        let session = URLSession(configuration: .default)
-        let adapter = callersSession ? URLSessionAdapter(session: session) : URLSessionAdapter()
-        defer { session.finishTasksAndInvalidate() }
+    func ownSessionsKeepNoCookie(session: Int) async throws {
+        let adapter = Self.ownSessions[session].1()
         try await withChallengeServer { server in
+            // What another program left in the shared cookie file, which FoundationNetworking
+            // reads into HTTPCookieStorage.shared.
+            let planted = try #require(
+                HTTPCookie(properties: [.name: "planted", .value: "elsewhere", .domain: "127.0.0.1", .path: "/"])
+            )
+            HTTPCookieStorage.shared.setCookie(planted)
             defer {
-                let storage = HTTPCookieStorage.shared
-                for cookie in storage.cookies(for: server.url) ?? [] where cookie.name == "session" {
-                    storage.deleteCookie(cookie)
+                HTTPCookieStorage.shared.deleteCookie(planted)
+                for cookie in HTTPCookieStorage.shared.cookies(for: server.url) ?? [] where cookie.name == "session" {
+                    HTTPCookieStorage.shared.deleteCookie(cookie)
                 }
             }
-            let service = Service(adapter: adapter, URL: server.url.appendingPathComponent("login"))
+            let login = Service(adapter: adapter, URL: server.url.appendingPathComponent("login"))
+            let response = try await login.call(Raw.show("x"), timeout: .seconds(60))
+            #expect(response.status == 200)
+            #expect(String(decoding: response.body, as: UTF8.self) == "", "\(Self.ownSessions[session].0)")
+            let again = Service(adapter: adapter, URL: server.url.appendingPathComponent("cookie"))
+            let next = try await again.call(Raw.show("x"), timeout: .seconds(60))
+            #expect(String(decoding: next.body, as: UTF8.self) == "", "\(Self.ownSessions[session].0)")
+        }
+    }
+
+    @Test("a CookieJar sends the cookie a redirection set, through the adapter's own session")
+    func jarAfterRedirection() async throws {
+        try await withChallengeServer { server in
+            let jar = CookieJar()
+            let service = Service(
+                adapter: URLSessionAdapter().with(jar),
+                URL: server.url.appendingPathComponent("login")
+            )
+            let response = try await service.call(Raw.show("x"), timeout: .seconds(60))
+            #expect(response.status == 200)
+            #expect(String(decoding: response.body, as: UTF8.self) == "session=s3cr3t")
+            #expect(jar.allCookies.map(\.value) == ["s3cr3t"])
+            let other = Service(adapter: URLSessionAdapter(), URL: server.url.appendingPathComponent("cookie"))
+            let alone = try await other.call(Raw.show("x"), timeout: .seconds(60))
+            #expect(String(decoding: alone.body, as: UTF8.self) == "", "another service has no jar")
+        }
+    }
+
+    @Test("a session of the caller's, with a cookie storage of its own, sends its cookies for where a redirection goes")
+    func callersSessionCookies() async throws {
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        try await withChallengeServer { server in
+            let service = Service(
+                adapter: URLSessionAdapter(session: session),
+                URL: server.url.appendingPathComponent("login")
+            )
             let response = try await service.call(Raw.show("x"), timeout: .seconds(60))
             #expect(response.status == 200)
             #expect(String(decoding: response.body, as: UTF8.self) == "session=s3cr3t")
