@@ -6,7 +6,7 @@ extension Naming {
     /// FoundationInternationalization, Dispatch, Testing, XCTest, Yopuy, YopuyTesting and YopuyURLSession.
     ///
     /// A type the scaffold declares takes none of them: where a file imports both, the name
-    /// would be ambiguous. 828 names.
+    /// would be ambiguous. 829 names.
     static let importedTypes: Set<String> = [
         "Actor", "AdapterMiddleware", "AdapterRequest", "AdapterResponse", "AddHeaders", "AdditiveArithmetic",
         "AffineTransform", "AlignmentOptions", "AnswersNoContent", "AnyActor", "AnyBidirectionalCollection", "AnyClass",
@@ -33,7 +33,7 @@ extension Naming {
         "CodingKeyRepresentable", "CodingUserInfoKey", "Collection", "CollectionAction", "CollectionDifference",
         "CollectionOfOne", "CollectionPath", "CommandLine", "Comment", "Comparable", "ComparableComparator",
         "Comparator", "ComparisonResult", "CompositeID", "ConcurrentValue", "ConditionTrait", "Confirmation",
-        "ContiguousArray", "ContiguousBytes", "ContinuousClock", "Copyable", "CountableClosedRange",
+        "ContiguousArray", "ContiguousBytes", "ContinuousClock", "CookieJar", "Copyable", "CountableClosedRange",
         "CountablePartialRangeFrom", "CountableRange", "CurrencyFormatStyleConfiguration",
         "CustomConsumingRegexComponent", "CustomDebugStringConvertible", "CustomLeafReflectable", "CustomNSError",
         "CustomPlaygroundDisplayConvertible", "CustomPlaygroundQuickLookable", "CustomReflectable",
