@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Synchronization
 
 /// Answers that never end, or end late, for the typed event and line streams:
 ///
@@ -11,7 +12,10 @@ import Hummingbird
 ///   N (IDs 1 to N, data over two `data` lines, CRLF line ends), a `ping` with empty data after
 ///   each, a comment and a `retry: 1500` first; with `Last-Event-ID: K`, the posts after K only.
 ///   It then holds the stream open for MS milliseconds (at most 60 000), a comment every 100 ms,
-///   before it ends.
+///   before it ends. With `together=K&group=G`, it ends as soon as K streams of the group G have
+///   been open at once (or after MS milliseconds, if that never happens), and
+///   `GET /posts/changes/peak?group=G` answers the most streams of G that were open at once: how
+///   many streams a client runs at a time, told by the server rather than by a clock.
 /// - `GET /posts/flaky?count=N&every=K`: the posts after `Last-Event-ID`, K to a connection,
 ///   `retry: 20` first, then half an event and a dropped connection, until the N-th, after which
 ///   the stream ends; a request after the N-th is answered `204 No Content`. With `then=S`, a
@@ -19,6 +23,31 @@ import Hummingbird
 ///   page.
 /// - `GET /posts/export?count=N`: N posts as newline-delimited JSON, a blank line among them,
 ///   written seven bytes at a time so that lines span chunks.
+/// The streams of `/posts/changes` open in each group, and the most that were open at once.
+final class StreamGroups: Sendable {
+    private let counts = Mutex<[String: (open: Int, peak: Int)]>([:])
+
+    func open(_ group: String) {
+        counts.withLock { counts in
+            var count = counts[group] ?? (0, 0)
+            count.open += 1
+            count.peak = max(count.peak, count.open)
+            counts[group] = count
+        }
+    }
+
+    func close(_ group: String) {
+        counts.withLock { $0[group]?.open -= 1 }
+    }
+
+    func peak(of group: String) -> Int {
+        counts.withLock { $0[group]?.peak ?? 0 }
+    }
+}
+
+/// The groups of every blog server of the process: each test names a group of its own.
+let streamGroups = StreamGroups()
+
 /// Thrown inside a body's writer, to drop the connection in the middle of a stream.
 struct DroppedStream: Error {}
 
@@ -39,6 +68,8 @@ func addStreamRoutes(to router: Router<BasicRequestContext>, store: BlogStore) {
         }
         let count = min(Int(request.uri.queryParameters["count"].map(String.init) ?? "") ?? 3, 10_000)
         let hold = min(Int(request.uri.queryParameters["hold"].map(String.init) ?? "") ?? 0, 60_000)
+        let group = request.uri.queryParameters["group"].map(String.init)
+        let together = Int(request.uri.queryParameters["together"].map(String.init) ?? "") ?? 0
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
         return Response(
             status: .ok,
@@ -54,14 +85,29 @@ func addStreamRoutes(to router: Router<BasicRequestContext>, store: BlogStore) {
                 }
                 // A comment every 100 ms while it holds the stream: a client that left ends
                 // the handler at the next write.
+                if let group {
+                    streamGroups.open(group)
+                }
+                defer {
+                    if let group {
+                        streamGroups.close(group)
+                    }
+                }
                 let end = ContinuousClock.now + .milliseconds(hold)
                 while ContinuousClock.now < end {
-                    try await Task.sleep(for: .milliseconds(100))
+                    if let group, together > 0, streamGroups.peak(of: group) >= together {
+                        break
+                    }
+                    try await Task.sleep(for: .milliseconds(group == nil ? 100 : 20))
                     try await writer.write(ByteBuffer(string: ": still here\n"))
                 }
                 try await writer.finish(nil)
             }
         )
+    }
+    router.get("posts/changes/peak") { request, _ in
+        let group = request.uri.queryParameters["group"].map(String.init) ?? ""
+        return "\(streamGroups.peak(of: group))"
     }
     router.get("posts/flaky") { request, _ in
         let after = HTTPField.Name("Last-Event-ID").flatMap { request.headers[$0] }.flatMap { Int($0) }

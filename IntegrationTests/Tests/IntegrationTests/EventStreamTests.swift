@@ -107,9 +107,10 @@ struct ReconnectingEventStreamTests {
             // read before a drop reaches the stream. AsyncHTTPClient discards the body parts it
             // has read but not yet handed on when the connection fails; the next connection,
             // asked for what follows the last ID, sends them again, and the connection that lost
-            // them carried fewer.
+            // them carried fewer; under load, that can be the first connection's only event, so
+            // that the first event arrives on the second connection (#73).
             let reconnections = posts.map(\.reconnections)
-            #expect(reconnections.first == 0)
+            #expect(client == .asyncHTTPClient || reconnections.first == 0)
             #expect(reconnections == reconnections.sorted())
             #expect(Dictionary(grouping: reconnections) { $0 }.values.allSatisfy { $0.count <= 2 })
             #expect(posts.last?.retry == .milliseconds(20))

@@ -143,11 +143,10 @@ struct HttpbinStreamTests {
                 total += chunk.count
             }
             #expect(total == 2)
-            let first = try #require(arrivals.first)
-            let last = try #require(arrivals.last)
             // The two bytes leave the server 10 s apart: a client that held the body until its end
-            // would hand both over at once.
-            #expect(last - first > Patience.before(.seconds(10)), "\(arrivals)")
+            // would hand both over at once, in one chunk. Counted, not timed: on a loaded machine
+            // the first byte may reach the caller seconds late (#73).
+            #expect(arrivals.count == 2, "\(arrivals)")
         }
     }
 

@@ -95,7 +95,7 @@ extension CookieJar {
                 && left.origin == right.origin
         }
 
-        /// Hashes what ``==(_:_:)`` compares.
+        /// Hashes what `==` compares.
         ///
         /// - Parameter hasher: The hasher.
         public func hash(into hasher: inout Hasher) {
