@@ -49,7 +49,9 @@ extension Service {
     ///   the session's delegate queue without waiting and cannot pause a transfer, so the parts
     ///   pile up there (1 GiB over a loopback grew the process by 199 MiB to a file, by 526 MiB for
     ///   a reader that lagged), and it moves every transfer of the process on one queue, so that
-    ///   other URLSession calls wait for a body at a loopback's speed to end. For large bodies on
+    ///   other URLSession calls wait for a body at a loopback's speed to end. Its download task
+    ///   would bound the memory (15 MiB for 1 GiB), but leaves the partial file of each cancelled
+    ///   download in the temporary folder under a name it never tells. For large bodies on
     ///   Linux, use ``/YopuyAsyncHTTPClient/AsyncHTTPClientAdapter``, which reads only as fast as
     ///   the reader does.
     ///

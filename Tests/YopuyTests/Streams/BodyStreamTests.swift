@@ -142,6 +142,47 @@ struct BodyStreamTests {
         #expect(received == expected)
     }
 
+    @Test(
+        "a spill gathers parts a mebibyte at a time: generated part sizes and reader paces get every byte, in order",
+        arguments: [UInt64(1), 2, 3, 4]
+    )
+    func spillGathered(seed: UInt64) async throws {
+        var generator = SeededGenerator(seed: seed)
+        // Parts of 1 byte to 300 KiB, about 5 MiB in all, so that the file is written several
+        // times, read back, emptied and written again, around parts of every size.
+        var made: [Data] = []
+        var total = 0
+        while total < 5 << 20 {
+            let size = [1, 16 << 10, Int.random(in: 1...(300 << 10), using: &generator)].randomElement(using: &generator) ?? 1
+            made.append(Data((0..<size).map { UInt8(truncatingIfNeeded: (total + $0) % 251) }))
+            total += size
+        }
+        let parts = made
+        let pauses = (0..<parts.count).map { _ in Int.random(in: 0..<6, using: &generator) }
+        let (body, continuation) = BodyStream.makeStream(bufferLimit: Int.random(in: 1...(2 << 20), using: &generator))
+        let producer = Task {
+            for (part, pause) in zip(parts, pauses) {
+                #expect(continuation.yield(part))
+                if pause == 0 {
+                    await Task.yield()
+                }
+            }
+            continuation.finish()
+        }
+        var received = Data()
+        var reads = 0
+        for try await chunk in body {
+            received.append(chunk)
+            reads += 1
+            if pauses[reads % pauses.count] < 2 {
+                try await Task.sleep(for: .microseconds(50))
+            }
+        }
+        await producer.value
+        #expect(received.count == total)
+        #expect(received == parts.reduce(into: Data()) { $0.append($1) })
+    }
+
     @Test("dropping the body before its end stops the producer once and frees the buffer; after the end, not")
     func dropped() async throws {
         let stops = Recorder<String>()
