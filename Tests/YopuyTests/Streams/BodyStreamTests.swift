@@ -153,7 +153,8 @@ struct BodyStreamTests {
         var made: [Data] = []
         var total = 0
         while total < 5 << 20 {
-            let size = [1, 16 << 10, Int.random(in: 1...(300 << 10), using: &generator)].randomElement(using: &generator) ?? 1
+            let size =
+                [1, 16 << 10, Int.random(in: 1...(300 << 10), using: &generator)].randomElement(using: &generator) ?? 1
             made.append(Data((0..<size).map { UInt8(truncatingIfNeeded: (total + $0) % 251) }))
             total += size
         }
