@@ -66,7 +66,7 @@ done
 # calls beside each (#63), from the server at $1. AsyncHTTPClient's growth is gated at 64 MiB and
 # its small calls at 2 times their time alone. URLSession's are reported: on Linux it hands each
 # part of a body to the session's delegate queue without waiting, and the parts that arrive
-# faster than they are taken wait there (199 MiB for 1 GiB to a file, 526 MiB for a reader at
+# faster than they are taken wait there (26 to 88 MiB for 1 GiB to a file, 47 to 124 MiB for a reader at
 # 128 MiB/s, from http.server); and it moves every transfer of the process on one queue, so that
 # beside a body at a loopback's full speed, other calls wait for its end (RELIABILITY.md).
 file_runs() {

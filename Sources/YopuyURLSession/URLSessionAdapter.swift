@@ -83,7 +83,8 @@ public import Foundation
 /// unlinked as it is made, and the network goes on at its own pace. URLSession there hands each
 /// part (16 KiB at most) to the session's delegate queue without waiting for it: on a link faster
 /// than the delegate, the parts pile up in that queue, and downloading 1 GiB to a file over a
-/// loopback grows the process by 150 to 250 MiB (526 MiB for a reader that lags). Making
+/// loopback grew the process by 26 to 88 MiB (47 to 124 MiB for a reader that lags, once its spill
+/// gathered parts before writing them). Making
 /// URLSession wait for the queue is not safe: its one queue drives every transfer of the
 /// process, and with every core busy, a wait for the delegate stalled every URLSession call of
 /// the process for a minute (the integration tests under load, measured); running each part in

@@ -32,7 +32,7 @@ extension Service {
     /// - Important: On Linux, through ``/YopuyURLSession/URLSessionAdapter``, memory is not
     ///   bounded for a body faster than its reader: FoundationNetworking hands every part of it to
     ///   the session's delegate queue without waiting and cannot pause a transfer, so the parts
-    ///   pile up there (1 GiB over a loopback grew the process by 199 MiB to a file, by 526 MiB for
+    ///   pile up there (1 GiB over a loopback grew the process by 26 to 88 MiB to a file, by 47 to 124 MiB for
     ///   a reader that lagged), and it moves every transfer of the process on one queue, so that
     ///   other URLSession calls wait for a body at a loopback's speed to end. For large bodies on
     ///   Linux, use ``/YopuyAsyncHTTPClient/AsyncHTTPClientAdapter``, which reads only as fast as
