@@ -113,9 +113,10 @@ if selected registry; then
         for client in urlsession asynchttpclient; do
             printf '\n--- registry through %s\n' "$client"
             # A debug build on a shared machine: 0.8× here catches a regression without failing
-            # on noise; the 0.9× target is measured in a release build (BENCHMARKS.md).
+            # on noise; the 0.9× target is measured in a release build (BENCHMARKS.md). The best of
+            # three rounds: with two, one slow round of each side failed a CI run at 0.79× (#73).
             timeout 900 "$bin/stress" registry --base-url "$REGISTRY_URL" --client "$client" \
-                --size "${LAYER_SIZE:-$((128 << 20))}" --ratio "${LAYER_RATIO:-0.8}" "$@" ||
+                --size "${LAYER_SIZE:-$((128 << 20))}" --ratio "${LAYER_RATIO:-0.8}" --rounds 3 "$@" ||
                 { echo "stress: registry through $client failed (status $?)"; status=1; }
         done
     fi
