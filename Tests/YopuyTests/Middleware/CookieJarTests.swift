@@ -258,6 +258,29 @@ struct CookieJarTests {
         #expect(try sent(to: "http://api.test/", by: jar) == ["session=s1"])
     }
 
+    @Test("a stream's redirection sets the cookie its next hop sends; the body is the last answer's")
+    func streamed() async throws {
+        let seen = Recorder<String?>()
+        let server = FakeStreamingAdapter { request in
+            seen.record(request.headers["Cookie"])
+            if request.url.path == "/v1/posts/1" {
+                return StreamedAdapterResponse(
+                    status: 302,
+                    headers: ["Set-Cookie": "session=s1; Path=/v1", "Location": "/v1/moved"],
+                    body: BodyStream(Data("moved".utf8))
+                )
+            }
+            return StreamedAdapterResponse(status: 200, body: BodyStream(Data("streamed".utf8)))
+        }
+        let jar = CookieJar()
+        let api = try service(server.with(jar))
+        let answer = try await api.stream(Post.show(1))
+        #expect(answer.status == 200)
+        #expect(try await answer.body.collect(upTo: .max) == Data("streamed".utf8))
+        #expect(answer.url?.path == "/v1/moved")
+        #expect(seen.values == [nil, "session=s1"])
+    }
+
     @Test("a service that follows no redirection gets the 302, and the jar keeps its cookie")
     func notFollowing() async throws {
         let jar = CookieJar()
