@@ -207,27 +207,35 @@ extension Service {
                 throw YopuyError(code: .cancelled, reason: reason, path: path)
             }
         } else {
-            response = await exchanged(request, cancellationReason: reason)
+            // Settled in an exchange: a callback adapter's answer (its redirections followed), or
+            // an async one's raced by a timeout or reading its body from a source. One that
+            // answered at once with nothing to follow is not awaited, and no async function is
+            // called for it (some 300 instructions a call, `Benchmarks/`).
+            let exchange = Exchange(cancellationReason: reason, timeout: request.timeout)
+            send(request, settling: exchange)
+            let answered = exchange.takeUnclaimed()
+            if let answered, callbackSender == nil || !AdapterRequest.isRedirection(answered.status) {
+                response = answered
+            } else {
+                response = await exchanged(request, in: exchange, answered: answered)
+            }
         }
         return try Self.checked(response, to: request, path: path, errorBody: errorBody)
     }
 
-    /// The response to `request` settled in an exchange: from a callback adapter (its
-    /// redirections followed), or from an async one raced by a timeout or reading its body from a
-    /// source. Not inlined, and neither is ``checked(_:to:path:errorBody:)``: what they keep
-    /// across their waits would otherwise be kept in the frame of every async call, and a task's
-    /// first call through one observing middleware needed an allocator block more for it
-    /// (`Benchmarks/`, the Allocations suite).
+    /// The response to `request` that `exchange` settles with, or `answered` if it has settled,
+    /// its redirections followed for a callback adapter. Not inlined, and neither is
+    /// ``checked(_:to:path:errorBody:)``: what they keep across their waits would otherwise be
+    /// kept in the frame of every async call, and a task's first call through one observing
+    /// middleware needed an allocator block more for it (`Benchmarks/`, the Allocations suite).
     @inline(never)
     private nonisolated(nonsending) func exchanged(
         _ request: AdapterRequest,
-        cancellationReason reason: String
+        in exchange: Exchange,
+        answered: AdapterResponse?
     ) async -> AdapterResponse {
-        let exchange = Exchange(cancellationReason: reason, timeout: request.timeout)
-        send(request, settling: exchange)
         var response: AdapterResponse
-        // An adapter that answered at once is not awaited (some 300 instructions a call).
-        if let answered = exchange.takeUnclaimed() {
+        if let answered {
             response = answered
         } else {
             response = await exchange.response()
