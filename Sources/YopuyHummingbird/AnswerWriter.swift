@@ -10,8 +10,11 @@ public import Foundation
 
 /// Writes what a handler returns the way its resource's parser reads it: JSON for an `Encodable`
 /// value, inside the resource's envelope and with an encoder that mirrors its decoder for a
-/// ``/Yopuy/DecodesJSON`` resource; bytes as they are for `Data`; text for a `String`; nothing,
-/// with 204, for `nil` or ``/Yopuy/NoContent``.
+/// ``/Yopuy/DecodesJSON`` resource; bytes as they are for `Data`; text for a `String`; nothing
+/// for `nil` and ``/Yopuy/NoContent``, with the declared status or 204.
+///
+/// The status of an answer with a body is the one the resource declares for the method
+/// (``/Yopuy/AnswersStatus``), else 201 for a create and 200 for the rest.
 @usableFromInline
 struct AnswerWriter: Sendable {
     /// How a value of the answer's type is written, settled once for the type.
@@ -26,14 +29,19 @@ struct AnswerWriter: Sendable {
     /// The encoder, configured once; encoding with it does not change it.
     @usableFromInline let encoder: JSONEncoder
 
-    /// The status of an answer with a body: 201 for a create, else 200.
+    /// The status of an answer with a body: the declared one, else 201 for a create and 200
+    /// for the rest.
     @usableFromInline let status: HTTPResponse.Status
+
+    /// The status of an answer of nothing (`nil`, ``/Yopuy/NoContent``): the declared one, else
+    /// 204.
+    @usableFromInline let emptyStatus: HTTPResponse.Status
 
     /// How the answer's type is written.
     @usableFromInline let form: Form
 
-    /// A writer for what `Resource`'s paths answer, values of type `answer`: one value
-    /// (`collection` false) or a list.
+    /// A writer for what `Resource`'s paths with `method` answer, values of type `answer`: one
+    /// value (`collection` false) or a list.
     ///
     /// A resource that is not ``/Yopuy/DecodesJSON`` but answers a value of one that is (an action
     /// whose parser is its target's) is written as that one reads it.
@@ -42,7 +50,7 @@ struct AnswerWriter: Sendable {
         _ resource: Resource.Type,
         answering answer: Any.Type,
         collection: Bool,
-        creates: Bool
+        method: Yopuy.HTTPMethod
     ) {
         if let json = Resource.self as? any DecodesJSON.Type ?? answer as? any DecodesJSON.Type {
             let envelope = collection ? json.collectionEnvelope : json.singularEnvelope
@@ -52,7 +60,11 @@ struct AnswerWriter: Sendable {
             envelope = []
             encoder = JSONEncoder()
         }
-        status = creates ? .created : .ok
+        let declared = (Resource.self as? any AnswersStatus.Type)?.answerStatus(for: method)
+            .flatMap { (200...299).contains($0) ? HTTPResponse.Status(code: $0) : nil }
+        let creates = !collection && method == .post && Resource.self is any IsCreatable.Type
+        status = declared ?? (creates ? .created : .ok)
+        emptyStatus = declared ?? .noContent
         form =
             switch answer {
             case is Data.Type: .bytes
@@ -65,8 +77,10 @@ struct AnswerWriter: Sendable {
     /// The answer for `value`.
     @inlinable
     func response(_ value: (some Encodable)?) throws -> Response {
-        guard let value else {
-            return Response(status: .noContent)
+        // Nothing answers the declared status, or 204; a declared 204 carries no body, whatever
+        // the handler answers.
+        guard let value, status != .noContent else {
+            return Response(status: emptyStatus)
         }
         switch form {
         case .json:
@@ -76,7 +90,7 @@ struct AnswerWriter: Sendable {
         case .text:
             return answer(Data(((value as? String) ?? "").utf8), contentType: "text/plain; charset=utf-8")
         case .nothing:
-            return Response(status: .noContent)
+            return Response(status: emptyStatus)
         }
     }
 

@@ -26,7 +26,10 @@ public protocol DecodesRequestBody: RequestBodyConvertible, Sendable {
     ///
     /// - Parameter requestBody: The request's body.
     /// - Returns: The value the client sent.
-    /// - Throws: Any error: the server answers 400, with the error's description.
+    /// - Throws: A ``ResourceError`` (any `HTTPResponseError`), answered as it is: a 422 in the
+    ///   API's own error shape. Any other error is a 400 that says in words what did not read
+    ///   (for a `DecodingError`, the member and what was wrong with it), which an
+    ///   ``APIErrorMiddleware`` answers in the API's shape.
     static func decode(requestBody: Yopuy.RequestBody) throws -> Self
 }
 

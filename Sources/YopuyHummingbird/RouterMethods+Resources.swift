@@ -39,7 +39,12 @@ extension RouterMethods {
             shape,
             respond: Answering.respond(
                 handler,
-                with: AnswerWriter(Resource.self, answering: Resource.Singular.self, collection: false, creates: false)
+                with: AnswerWriter(
+                    Resource.self,
+                    answering: Resource.Singular.self,
+                    collection: false,
+                    method: Method.httpMethod
+                )
             )
         )
     }
@@ -114,8 +119,12 @@ extension RouterMethods {
         _ shape: RouteShape<Resource, SingularPath, Method, IDs>,
         use handler: @escaping @Sendable (IDs, Method.Body, Request, Context) async throws -> Resource.Singular?
     ) -> Self where Resource.Singular: Encodable & Sendable {
-        let creates = Method.httpMethod == .post && Resource.self is any IsCreatable.Type
-        let writer = AnswerWriter(Resource.self, answering: Resource.Singular.self, collection: false, creates: creates)
+        let writer = AnswerWriter(
+            Resource.self,
+            answering: Resource.Singular.self,
+            collection: false,
+            method: Method.httpMethod
+        )
         let route = "\(Method.httpMethod) \(shape.path.template)"
         return serve(shape, respond: Answering.respond(handler, with: writer, route: route))
     }
@@ -193,7 +202,12 @@ extension RouterMethods {
             shape,
             respond: Answering.respond(
                 handler,
-                with: AnswerWriter(Resource.self, answering: Resource.Collection.self, collection: true, creates: false)
+                with: AnswerWriter(
+                    Resource.self,
+                    answering: Resource.Collection.self,
+                    collection: true,
+                    method: Method.httpMethod
+                )
             )
         )
     }

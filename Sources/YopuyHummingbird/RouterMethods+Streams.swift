@@ -81,7 +81,12 @@ extension RouterMethods {
         _ shape: RouteShape<Resource, JSONLinesPath, Method, IDs>,
         use handler: @escaping @Sendable (IDs, Request, Context) async throws -> Lines
     ) -> Self where Lines.Element == Resource.Singular, Resource.Singular: Encodable {
-        let writer = AnswerWriter(Resource.self, answering: Resource.Singular.self, collection: false, creates: false)
+        let writer = AnswerWriter(
+            Resource.self,
+            answering: Resource.Singular.self,
+            collection: false,
+            method: Method.httpMethod
+        )
         return serve(shape) { ids, request, context in
             let lines = try await handler(ids, request, context)
             return Response(

@@ -421,18 +421,29 @@ extension InMemoryBackend {
             }
         }
         do {
+            var response: AdapterResponse
             switch match.route.shape {
             case .collection where match.onRecord:
-                return try record(request, key: key)
+                response = try record(request, key: key)
             case .collection:
-                return try collection(request, route: match.route, key: match.key)
+                response = try collection(request, route: match.route, key: match.key)
             case .singleton:
-                return try singleton(request, key: key)
+                response = try singleton(request, key: key)
             case .recordAction:
-                return try recordAction(request, route: match.route, key: match.key)
+                response = try recordAction(request, route: match.route, key: match.key)
             case .collectionAction:
-                return try collectionAction(request, route: match.route, key: match.key)
+                response = try collectionAction(request, route: match.route, key: match.key)
             }
+            // The status the resource declares for a success (AnswersStatus), as its server answers.
+            if (200...299).contains(response.status), let declared = match.route.answerStatuses[request.method],
+                (200...299).contains(declared)
+            {
+                response.status = declared
+                if declared == 204 {
+                    response.body = Data()
+                }
+            }
+            return response
         } catch let failure as Failure {
             return Self.error(failure.status, failure.message)
         } catch {

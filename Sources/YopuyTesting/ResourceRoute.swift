@@ -28,6 +28,9 @@ struct ResourceRoute: Sendable {
     let framing: Framing?
     /// The resource's ``Yopuy/Resource/pathSuffix``, after the last segment of its paths.
     let pathSuffix: String
+    /// The statuses the resource declares its successful answers have (``Yopuy/AnswersStatus``),
+    /// by method.
+    let answerStatuses: [HTTPMethod: Int]
 
     /// How a streamed answer frames its values.
     enum Framing: Sendable {
@@ -46,6 +49,11 @@ struct ResourceRoute: Sendable {
         replaceable = resource is any IsReplaceable.Type
         patchable = resource is any IsPatchable.Type
         deletable = resource is any IsDeletable.Type
+        let methods: [HTTPMethod] = [.get, .post, .put, .patch, .delete]
+        answerStatuses =
+            (resource as? any AnswersStatus.Type).map { declaring in
+                methods.reduce(into: [:]) { statuses, method in statuses[method] = declaring.answerStatus(for: method) }
+            } ?? [:]
         var kind: (any PathKind.Type)?
         if let action = resource as? any RecordAction.Type {
             shape = .recordAction(Self.method(of: action))

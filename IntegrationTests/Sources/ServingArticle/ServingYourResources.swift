@@ -61,6 +61,30 @@ enum ServingYourResources {
             }
             return nil
         }
+        apiErrors(router: router)
+        statuses(router: router)
+    }
+
+    static func apiErrors(router: Router<BasicRequestContext>) {
+        struct APIErrors: Codable, Sendable {
+            var errors: [String: [String]]
+        }
+
+        router.add(
+            middleware: APIErrorMiddleware { status, message in
+                // This API answers a body that does not read with 422.
+                ResourceError(
+                    status == .badRequest ? .unprocessableContent : status,
+                    APIErrors(errors: ["body": [message]])
+                )
+            }
+        )
+    }
+
+    static func statuses(router: Router<BasicRequestContext>) {
+        router.on(Post.show / Post.Publish.action) { postID, body, request, context in
+            NoContent()  // 202, no body
+        }
     }
 
     static func streams(router: Router<BasicRequestContext>, store: BlogStore) {
@@ -78,5 +102,16 @@ enum ServingYourResources {
     static func check(router: Router<BasicRequestContext>) throws {
         let resources: [any Resource.Type] = [Post.self, Comment.self, Post.Changes.self, Post.Export.self]
         try router.checkRoutes(of: resources)
+    }
+}
+
+extension Post {
+    /// `POST posts/{id}/publish`: 202 Accepted, published later.
+    enum Publish: RecordAction, AnswersNoContent, AnswersStatus {
+        typealias Parent = Post
+        typealias Method = POST
+        static let path = "publish"
+
+        static func answerStatus(for method: HTTPMethod) -> Int? { 202 }
     }
 }

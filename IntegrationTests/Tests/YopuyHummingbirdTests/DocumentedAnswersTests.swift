@@ -1,0 +1,226 @@
+import Foundation
+import Hummingbird
+import Testing
+import Yopuy
+import YopuyHummingbird
+
+/// Generated sequences of calls through both clients to a server whose success statuses and
+/// error bodies a generated document gives (DocumentedAnswers.swift): every answer has the status
+/// its declaration says, or the verb's own, and every failure, the server's own included, comes
+/// in the API's error shape with its status, decoded as declared.
+@Suite struct DocumentedAnswersTests {
+    /// What a call must meet.
+    enum Expected<Value: Equatable> {
+        /// An answer of `status`, whose value is `value` (`nil`: no body).
+        case answer(Int, Value?)
+        /// A failure of `status` whose body is the API's errors, checked by `check`.
+        case failure(Int, (APIErrors) -> Bool)
+    }
+
+    /// Meets `expected` with what `call` answers.
+    static func meet<Value: Equatable>(
+        _ expected: Expected<Value>,
+        _ said: String,
+        _ call: () async throws(YopuyError) -> Yopuy.Response<Value>
+    ) async {
+        do throws(YopuyError) {
+            let response = try await call()
+            guard case .answer(let status, let value) = expected else {
+                Issue.record("\(said): answered \(response.status), where a failure was due")
+                return
+            }
+            #expect(response.status == status, "\(said)")
+            #expect(response.value == value, "\(said)")
+        } catch {
+            guard case .failure(let status, let check) = expected else {
+                Issue.record("\(said): \(error)")
+                return
+            }
+            #expect(error.status == status, "\(said): \(error)")
+            let body = error.decodedBody(as: APIErrors.self)
+            #expect(body.map(check) == true, "\(said): \(String(decoding: error.body ?? Data(), as: UTF8.self))")
+        }
+    }
+
+    /// The text a call sends, which decides the answer (see `documentedRouter()`), and what it
+    /// must meet for a value `value` of a declaration that answers `declared` or `verbs`.
+    static func outcome<Value: Equatable>(
+        _ text: String,
+        _ value: Value,
+        declared: Int?,
+        verbs: Int,
+        request: String
+    ) -> Expected<Value> {
+        if text.isEmpty {
+            return .answer(declared ?? 204, nil)
+        }
+        if text == "leak" {
+            return .failure(500) { errors in
+                errors.errors["request"] == ["the server could not answer \(request)"]
+            }
+        }
+        if text.hasPrefix("fail ") {
+            let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            return .failure(Int(parts[1]) ?? 500) { $0.errors == ["note": [parts.count > 2 ? String(parts[2]) : ""]] }
+        }
+        let status = declared ?? verbs
+        return .answer(status, status == 204 ? nil : value)
+    }
+
+    /// A text for a call: nothing, a leak, a failure of a generated status and message, or a
+    /// note's text.
+    static func text(_ random: inout SeededGenerator) -> String {
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0..<3: ""
+        case 3..<5: "leak"
+        case 5..<10:
+            "fail \([400, 401, 403, 404, 409, 410, 422, 429, 500, 503].randomElement(using: &random) ?? 400) \(random.text())"
+        default: random.text()
+        }
+    }
+
+    @Test(arguments: Adapter.allCases) func everyAnswerAsDocumented(_ adapter: Adapter) async throws {
+        let seed = Documented.seed
+        try await serving(documentedRouter()) { base in
+            var random = SeededGenerator(seed: seed ^ UInt64(adapter == .urlSession ? 1 : 2))
+            var service = adapter.service(at: base)
+            service.errorBody = .json(APIErrors.self)
+            let get = Documented.status("Note", .get)
+            for round in 0..<240 {
+                let said = "seed \(seed) (YOPUY_SEED), round \(round), statuses \(Documented.statuses)"
+                let id = Int.random(in: 1...1_000_000, using: &random)
+                let text = Self.text(&random)
+                let body = Yopuy.RequestBody(Data(text.utf8), contentType: "text/plain; charset=utf-8")
+                switch Int.random(in: 0..<13, using: &random) {
+                case 0:
+                    let status = get ?? 200
+                    await Self.meet(.answer(status, status == 204 ? nil : [Note(id: 1, text: "listed")]), said) {
+                        () async throws(YopuyError) in try await service.call(Note.list)
+                    }
+                case 1:
+                    let status = get ?? 200
+                    await Self.meet(.answer(status, status == 204 ? nil : Note(id: id, text: "shown")), said) {
+                        () async throws(YopuyError) in try await service.call(Note.show(id))
+                    }
+                case 2:
+                    let stars = Int.random(in: -3...1000, using: &random)
+                    let expected: Expected<Note> =
+                        stars < 0
+                        ? .failure(422) { $0.errors == ["stars": ["must be at least 0"]] }
+                        : Self.outcome(
+                            text,
+                            Note(id: stars, text: text),
+                            declared: Documented.status("Note", .post),
+                            verbs: 201,
+                            request: "POST /notes"
+                        )
+                    await Self.meet(expected, said) { () async throws(YopuyError) in
+                        try await service.call(Note.create, body: NoteDraft(text: text, stars: stars))
+                    }
+                case 3:
+                    let expected = Self.outcome(
+                        text,
+                        Note(id: id, text: text),
+                        declared: Documented.status("Note", .put),
+                        verbs: 200,
+                        request: "PUT /notes/\(id)"
+                    )
+                    await Self.meet(expected, said) { () async throws(YopuyError) in
+                        try await service.call(Note.replace(id), body: body)
+                    }
+                case 4:
+                    let expected = Self.outcome(
+                        text,
+                        Note(id: id, text: text),
+                        declared: Documented.status("Note", .patch),
+                        verbs: 200,
+                        request: "PATCH /notes/\(id)"
+                    )
+                    await Self.meet(expected, said) { () async throws(YopuyError) in
+                        try await service.call(Note.update(id), body: body)
+                    }
+                case 5:
+                    let declared = Documented.status("Note", .delete)
+                    await Self.meet(Expected<Note>.answer(declared ?? 204, nil), said) { () async throws(YopuyError) in
+                        try await service.call(Note.delete(id))
+                    }
+                case 6:
+                    let expected = Self.outcome(
+                        text,
+                        Note(id: id, text: text),
+                        declared: Documented.status("Archive", .post),
+                        verbs: 200,
+                        request: "POST /notes/\(id)/archive"
+                    )
+                    await Self.meet(expected, said) { () async throws(YopuyError) in
+                        try await service.call(Note.show(id) / Note.Archive.action, body: body)
+                    }
+                case 7:
+                    // NoContent is served with the declared status, or 204, and no body.
+                    let declared = Documented.status("Pin", .put)
+                    var expected = Self.outcome(
+                        text,
+                        NoContent(),
+                        declared: declared,
+                        verbs: 204,
+                        request: "PUT /notes/\(id)/pin"
+                    )
+                    if case .answer(let status, _) = expected {
+                        expected = .answer(status, nil)
+                    }
+                    await Self.meet(expected, said) { () async throws(YopuyError) in
+                        try await service.call(Note.show(id) / Note.Pin.action, body: body)
+                    }
+                case 8:
+                    let status = Documented.status("Reply", .get) ?? 200
+                    await Self.meet(.answer(status, status == 204 ? nil : [Reply(id: id, text: "listed")]), said) {
+                        () async throws(YopuyError) in try await service.call(Note.show(id) / Reply.list)
+                    }
+                case 9:
+                    let expected = Self.outcome(
+                        text,
+                        Reply(id: id, text: text),
+                        declared: Documented.status("Reply", .post),
+                        verbs: 201,
+                        request: "POST /notes/\(id)/replies"
+                    )
+                    await Self.meet(expected, said) { () async throws(YopuyError) in
+                        try await service.call(Note.show(id) / Reply.create, body: body)
+                    }
+                case 10:
+                    // An ID that is not one: 404, in the API's shape, in words.
+                    let name = "n" + random.text()
+                    await Self.meet(
+                        Expected<Data>.failure(404) { errors in
+                            errors.errors["request"]?.first?.hasSuffix("is not an ID of type Int") == true
+                        },
+                        said
+                    ) { () async throws(YopuyError) in try await service.call(LooseNote.show(name)) }
+                case 11:
+                    // A body that does not read: the API's status for it, in words, no decoder's types.
+                    let unread: [(String, String)] = [
+                        (#"{"text":"a"}"#, "`stars` is missing"),
+                        (#"{"text":"a","stars":"many"}"#, "`stars` is not an Int"),
+                        (#"{"text":null,"stars":1}"#, "`text` is null, where String is needed"),
+                        ("\(text)}{", "it is not valid JSON"),
+                    ]
+                    let (bytes, words) = unread.randomElement(using: &random) ?? unread[0]
+                    let sent = Yopuy.RequestBody(Data(bytes.utf8), contentType: "application/json")
+                    await Self.meet(
+                        Expected<Data>.failure(Int(Documented.unreadableBody.code)) { errors in
+                            let message = errors.errors["request"]?.first ?? ""
+                            return message == "POST notes: the body is not a NoteDraft: \(words)"
+                                && !message.contains("DecodingError") && !message.contains("CodingKeys")
+                        },
+                        said
+                    ) { () async throws(YopuyError) in try await service.call(LooseNote.create, body: sent) }
+                default:
+                    // A path no route serves: Hummingbird's 404, in the API's shape.
+                    await Self.meet(Expected<Data>.failure(404) { $0.errors["request"]?.isEmpty == false }, said) {
+                        () async throws(YopuyError) in try await service.call(Nowhere.list)
+                    }
+                }
+            }
+        }
+    }
+}
