@@ -58,6 +58,8 @@ struct APIOperation {
     /// The `HEAD` operations of the same path, said by this `GET` operation's path with
     /// `service.head`.
     var heads: [APIOperation] = []
+    /// The success statuses the document gives, as numbers (`2XX` and `default` are none).
+    var successStatuses: [Int] = []
     /// The JSON pointers of the answer's schema, the events' schema and the body's schema.
     var answerPointer = ""
     var eventPointer = ""

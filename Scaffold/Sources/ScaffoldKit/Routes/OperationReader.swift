@@ -179,6 +179,7 @@ struct OperationReader {
             answer: answer,
             eventStream: eventStream
         )
+        read.successStatuses = operation.responses.keys.filter(\.isSuccess).compactMap { Int($0.rawValue) }.sorted()
         read.answerPointer = answerPointer
         read.eventPointer = eventPointer
         read.bodyPointer = pointer + "/requestBody"

@@ -24,23 +24,34 @@ struct CheckWriter {
         text += "    @Test(\"each path has the method and path of its operation in the document\")\n"
         text += "    func everyOperation() {\n"
         text += "        var built: [(route: String, method: String, path: String, expected: String)] = []\n"
+        text += "        var answered: [(route: String, status: Int, documented: [Int])] = []\n"
         let chunks = stride(from: 0, to: said.count, by: Self.chunk).map {
             Array(said[$0..<min($0 + Self.chunk, said.count)])
         }
-        for index in chunks.indices { text += "        Self.routes\(index)(&built)\n" }
+        for index in chunks.indices { text += "        Self.routes\(index)(&built, &answered)\n" }
         let heads = said.filter { !($0.steps?.last.map(isStream) ?? false) }.map(\.operation.heads.count).reduce(0, +)
         text += "        #expect(built.count == \(said.count + heads))\n"
         text += "        for entry in built {\n"
         text += "            #expect(\"\\(entry.method) \\(entry.path)\" == entry.expected, \"\\(entry.route)\")\n"
+        text += "        }\n"
+        text +=
+            "        // The status a server of these declarations answers a success with is one the document gives.\n"
+        text += "        for entry in answered {\n"
+        text += "            #expect(entry.documented.contains(entry.status), \"\\(entry.route): \\(entry.status)\")\n"
         text += "        }\n    }\n"
+        text += "\n    /// The status the declaration of `path` says its successes with the path's method have.\n"
+        text +=
+            "    private static func status<Resource, Kind, Method: RequestMethod>(_ path: Path<Resource, Kind, Method>) -> Int? {\n"
+        text += "        (Resource.self as? any AnswersStatus.Type)?.answerStatus(for: path.method)\n"
+        text += "    }\n"
         text += "\n    /// `HEAD`, for a path `service.head` takes: a `GET` path.\n"
         text += "    private static func head<Resource, Kind>(_ path: Path<Resource, Kind, GET>) -> String {\n"
         text += "        \"HEAD\"\n    }\n"
         var number = 0
         for (index, chunk) in chunks.enumerated() {
             text += "\n    private static func routes\(index)(\n"
-            text +=
-                "        _ built: inout [(route: String, method: String, path: String, expected: String)]\n    ) {\n"
+            text += "        _ built: inout [(route: String, method: String, path: String, expected: String)],\n"
+            text += "        _ answered: inout [(route: String, status: Int, documented: [Int])]\n    ) {\n"
             for route in chunk {
                 guard let expression = ResourceWriter.expression(route, modeller) else { continue }
                 let expected = route.expected
@@ -54,6 +65,15 @@ struct CheckWriter {
                 text += "        built.append((\(Naming.literal(label)), \(method), \(path(route, r)), "
                 text += "\(Naming.literal(expected + query(route)))))\n"
                 if route.steps?.last.map(isStream) == true { continue }
+                if route.operation.method != "HEAD", !route.operation.successStatuses.isEmpty,
+                    case .verb(let declaration, let verb, _) = route.steps?.last,
+                    ResourceWriter.statusIsSaid(verb, route.operation, declaration)
+                {
+                    let own = ResourceWriter.verbStatus(verb, route.operation, declaration)
+                    let documented = route.operation.successStatuses.map(String.init).joined(separator: ", ")
+                    text +=
+                        "        answered.append((\(Naming.literal(label)), Self.status(\(r)) ?? \(own), [\(documented)]))\n"
+                }
                 for head in route.operation.heads {
                     let headExpected = "HEAD" + expected.drop { $0 != " " }
                     text += "        built.append((\(Naming.literal(head.routeText)), Self.head(\(r)), \(r).path, "

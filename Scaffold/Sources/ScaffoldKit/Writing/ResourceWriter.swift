@@ -92,6 +92,8 @@ struct ResourceWriter {
         {
             conformances.append("AnswersNoContent")
         }
+        let statuses = Self.declaredStatuses(declaration)
+        if !statuses.isEmpty { conformances.append("AnswersStatus") }
         let keyword = declaration.isModel ? "extension" : declaration.isRecords ? "struct" : "enum"
         lines.append("\(keyword) \(declaration.name): \(conformances.joined(separator: ", ")) {")
         var body: [String] = []
@@ -137,9 +139,68 @@ struct ResourceWriter {
             body.append("")
             body.append(contentsOf: parser("collection", collection))
         }
+        if !statuses.isEmpty {
+            body.append("")
+            body.append("/// The statuses the document gives its successes, where they are not their verbs' own.")
+            body.append("static func answerStatus(for method: HTTPMethod) -> Int? {")
+            body.append("    switch method {")
+            for (method, status) in statuses {
+                let known = ["GET", "POST", "PUT", "PATCH", "DELETE"].contains(method)
+                body.append(
+                    "    case \(known ? "." + method.lowercased() : "HTTPMethod(rawValue: \(Naming.literal(method)))"): \(status)"
+                )
+            }
+            body.append("    default: nil")
+            body.append("    }")
+            body.append("}")
+        }
         lines += body.map { $0.isEmpty ? "" : "    " + $0 }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The status of each method whose successes the document gives none of the statuses its
+    /// verb answers by default (201 for a create, 204 for nothing, 200 for the rest): the first
+    /// it gives, when it is one the document gives every operation of that method (a list and a
+    /// show). Where they disagree nothing is declared, and the check leaves them out
+    /// (``statusIsSaid(_:_:_:)``).
+    static func declaredStatuses(_ declaration: Declaration) -> [(method: String, status: Int)] {
+        guard !declaration.isNamespace, declaration.streams == nil else { return [] }
+        var byMethod: [(method: String, operations: [(verb: String, operation: APIOperation)])] = []
+        for (verb, route) in declaration.operations where route.operation.method != "HEAD" {
+            if let index = byMethod.firstIndex(where: { $0.method == route.operation.method }) {
+                byMethod[index].operations.append((verb, route.operation))
+            } else {
+                byMethod.append((route.operation.method, [(verb, route.operation)]))
+            }
+        }
+        return byMethod.compactMap { method, operations in
+            let documented = operations.filter { !$0.operation.successStatuses.isEmpty }
+            guard
+                documented.contains(where: {
+                    !$0.operation.successStatuses.contains(verbStatus($0.verb, $0.operation, declaration))
+                }),
+                let first = documented.first?.operation.successStatuses.first,
+                documented.allSatisfy({ $0.operation.successStatuses.contains(first) })
+            else { return nil }
+            return (method, first)
+        }
+    }
+
+    /// Whether a server of the declaration answers `operation`'s success with a status the
+    /// document gives: its declared one, or its verb's own.
+    static func statusIsSaid(_ verb: String, _ operation: APIOperation, _ declaration: Declaration) -> Bool {
+        let declared = declaredStatuses(declaration).first { $0.method == operation.method }?.status
+        return operation.successStatuses.contains(declared ?? verbStatus(verb, operation, declaration))
+    }
+
+    /// The status a server answers `operation`'s success with when its declaration declares
+    /// none: 204 for nothing, 201 for a create, 200 for the rest. A list always has a body to
+    /// answer unless the document gives it none.
+    static func verbStatus(_ verb: String, _ operation: APIOperation, _ declaration: Declaration) -> Int {
+        var nothing = declaration.answersNoContent && verb != "list"
+        if case .none = operation.answer { nothing = true }
+        return nothing ? 204 : verb == "create" ? 201 : 200
     }
 
     private func parser(_ label: String, _ type: String) -> [String] {
