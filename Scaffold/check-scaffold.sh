@@ -127,14 +127,17 @@ scaffold_document() {
     targets+=("$module")
 }
 
-# Scaffolds the generated document $1 into the module its file names (HostileN, RoutesN), adds it
-# to the package's targets, and adds its operations said and all to the counts $2_said and
-# $2_operations.
+# Scaffolds the generated document $1 into the module its file names (HostileN, RoutesN), public
+# when N is odd, adds it to the package's targets, and adds its operations said and all to the
+# counts $2_said and $2_operations.
 scaffold_generated() {
     local json=$1 counts=$2 said operations
     module=$(basename "$json" .json)
+    # Every second one public (#74): the generated shapes and names through --access public too.
+    local access=internal
+    [ $((${module//[!0-9]/} % 2)) -eq 0 ] || access=public
     "$scaffold" "$json" --module "$module" --output "$work/Sources/$module" --tests "$work/Tests/${module}Tests" \
-        --report "$work/runs/$module-report.txt" --quiet >/dev/null
+        --report "$work/runs/$module-report.txt" --access "$access" --quiet >/dev/null
     read -r said operations < <(sed -nE 's/^operations: ([0-9]+), said: ([0-9]+),.*/\2 \1/p' "$work/runs/$module-report.txt")
     declare -g "${counts}_said=$((${counts}_said + said))" "${counts}_operations=$((${counts}_operations + operations))"
     targets+=("$module")
@@ -174,6 +177,13 @@ for entry in "${published[@]}"; do
     xz -dc "Documents/$file.xz" >"$work/runs/$file"
     echo "== scaffold $module's description (Documents/$file.xz)"
     scaffold_document "$module" "$work/runs/$file"
+done
+# One library for a server and its clients (#74): Conduit's (and in the full run Keycloak's)
+# declarations again with --access public, whose check imports the module without @testable.
+for entry in Conduit:realworld-conduit.yaml Keycloak:keycloak-admin-23.0.7.json; do
+    ! $quick || [ "${entry%%:*}" = Conduit ] || continue
+    echo "== scaffold ${entry%%:*}'s description with --access public, into ${entry%%:*}Public"
+    scaffold_document "${entry%%:*}Public" "$work/runs/${entry#*:}" --access public
 done
 
 echo "== scaffold Checks/head-and-keys.json (HEAD, query enums, a fixed query, every kind of security scheme)"

@@ -29,6 +29,10 @@ struct Generate: ParsableCommand {
             decodes every example of the document into its model and encodes it back
             (ScaffoldedExampleTests.swift). It never overwrites a file: run it once, then keep and
             edit what it wrote; `check` compares a newer document with it.
+
+            With --access public every declaration is public, and each struct has a public
+            memberwise initializer: one library that a server target and a client target both
+            import. The check then imports the module without @testable.
             """
     )
 
@@ -53,9 +57,22 @@ struct Generate: ParsableCommand {
     @Flag(help: "Print only the report's summary, not each problem.")
     var quiet = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The access of the declarations: internal, or public for a library that a server and its clients import.",
+            valueName: "internal|public"
+        )
+    )
+    var access: Access = .internal
+
+    /// The access the declarations are written with.
+    enum Access: String, ExpressibleByArgument {
+        case `internal`, `public`
+    }
+
     func run() throws {
         let started = Date()
-        let result: Scaffold.Output
+        var result: Scaffold.Output
         do {
             if routes {
                 guard let text = try? String(contentsOfFile: document, encoding: .utf8) else {
@@ -65,6 +82,9 @@ struct Generate: ParsableCommand {
                 result = Scaffold.scaffold(routeList: text, title: title, module: module)
             } else {
                 result = Scaffold.scaffold(try DocumentLoader.load(path: document), module: module)
+            }
+            if access == .public {
+                result = Publisher.publishing(result, module: module)
             }
             if let tests, tests != output {
                 try OutputFolder.write(result.tests, to: tests)

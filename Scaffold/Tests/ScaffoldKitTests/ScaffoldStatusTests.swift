@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+/// The statuses a document gives its successes, said once in the declarations (`AnswersStatus`,
+/// #74), and `--access public` (`Publisher`): what the scaffold writes, in words. That they
+/// build, and that the check of every operation passes, check-scaffold.sh proves on Conduit's
+/// document and on generated route shapes.
+@Suite("Documented statuses and public declarations")
+struct ScaffoldStatusTests {
+    /// Generated documents: one resource with a list, a show, a create and a delete, and an
+    /// action, each success given a status drawn from 200 to 204 (or none); the list and the show
+    /// sometimes disagree.
+    static func document(_ statuses: [String: Int?]) -> String {
+        // A success of no status given is `2XX`, which gives none as a number.
+        func responses(_ key: String, body: Bool, list: Bool = false) -> String {
+            let status = (statuses[key] ?? nil).map(String.init) ?? "2XX"
+            let schema =
+                list
+                ? ##"{"type": "array", "items": {"$ref": "#/components/schemas/Note"}}"##
+                : ##"{"$ref": "#/components/schemas/Note"}"##
+            let content = body ? #", "content": {"application/json": {"schema": \#(schema)}}"# : ""
+            return #"{"\#(status)": {"description": "ok"\#(content)}}"#
+        }
+        return """
+            {"openapi": "3.1.0", "info": {"title": "Notes", "version": "1.0"},
+             "paths": {
+              "/notes": {
+                "get": {"operationId": "listNotes", "responses": \(responses("list", body: true, list: true))},
+                "post": {"operationId": "createNote", "responses": \(responses("create", body: true))}},
+              "/notes/{id}": {
+                "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "integer"}}],
+                "get": {"operationId": "showNote", "responses": \(responses("show", body: true))},
+                "delete": {"operationId": "deleteNote", "responses": \(responses("delete", body: false))}},
+              "/notes/{id}/archive": {
+                "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "integer"}}],
+                "post": {"operationId": "archiveNote", "responses": \(responses("archive", body: true))}}
+             },
+             "components": {"schemas": {"Note": {"type": "object", "required": ["id"],
+               "properties": {"id": {"type": "integer"}}}}}}
+            """
+    }
+
+    @Test("each method whose success is not its verb's own says the document's status; a disagreement says none")
+    func declaredStatuses() throws {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<40 {
+            var statuses: [String: Int?] = [:]
+            for key in ["list", "show", "create", "delete", "archive"] {
+                statuses[key] = Bool.random(using: &random) ? Int.random(in: 200...204, using: &random) : nil
+            }
+            let loaded = try DocumentLoader.load(data: Data(Self.document(statuses).utf8), name: "notes.json")
+            let text = Scaffold.scaffold(loaded, module: "Notes").sources.map(\.contents).joined()
+            // The verb's own: 200 for a list, a show and an action, 201 for a create, 204 for a
+            // delete that answers nothing.
+            func said(_ method: String) -> Bool { text.contains("case .\(method): ") }
+            let list = statuses["list"] ?? nil
+            let show = statuses["show"] ?? nil
+            let getDiffers = [list, show].contains { $0 != nil && $0 != 200 }
+            let getAgrees = list == nil || show == nil || list == show
+            #expect(said("get") == (getDiffers && getAgrees), "\(statuses)\n\(text)")
+            let create = statuses["create"] ?? nil
+            let archive = statuses["archive"] ?? nil
+            // The create and the action are two declarations, each with its own POST.
+            let posts = text.components(separatedBy: "case .post: ").count - 1
+            let createDiffers = create.map { $0 != 201 } ?? false
+            let archiveDiffers = archive.map { $0 != 200 } ?? false
+            let differing = (createDiffers ? 1 : 0) + (archiveDiffers ? 1 : 0)
+            #expect(posts == differing, "\(statuses)\n\(text)")
+            let delete = statuses["delete"] ?? nil
+            #expect(said("delete") == (delete.map { $0 != 204 } ?? false), "\(statuses)\n\(text)")
+        }
+    }
+
+    @Test("--access public makes every declaration public and documented, and each struct its initializer")
+    func publishing() throws {
+        let statuses: [String: Int?] = ["list": 200, "show": 200, "create": 200, "delete": 204, "archive": 202]
+        let loaded = try DocumentLoader.load(data: Data(Self.document(statuses).utf8), name: "notes.json")
+        let published = Publisher.publishing(Scaffold.scaffold(loaded, module: "Notes"), module: "Notes")
+        for file in published.sources {
+            let lines = file.contents.components(separatedBy: "\n")
+            for (index, line) in lines.enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                #expect(!code.hasPrefix("public extension"), "\(file.path): \(line)")
+                guard code.hasPrefix("public ") else { continue }
+                let above = lines[..<index].last { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("@") } ?? ""
+                #expect(above.trimmingCharacters(in: .whitespaces).hasPrefix("///"), "\(file.path): \(line)")
+            }
+            for keyword in ["struct ", "enum ", "typealias ", "static let ", "static func ", "let ", "var "] {
+                // At a type's level (four spaces, or none), nothing is left internal.
+                for line in lines where line.hasPrefix(keyword) || line.hasPrefix("    " + keyword) {
+                    Issue.record("\(file.path): not public: \(line)")
+                }
+            }
+        }
+        let note = try #require(published.sources.first { $0.path == "Models/Note.swift" }).contents
+        #expect(note.contains("public init(id: Int) {"))
+        #expect(published.tests.allSatisfy { !$0.contents.contains("@testable") })
+    }
+}
