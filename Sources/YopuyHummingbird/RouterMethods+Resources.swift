@@ -198,10 +198,12 @@ extension RouterMethods {
         _ shape: RouteShape<Resource, CollectionPath, Method, IDs>,
         use handler: @escaping @Sendable (IDs, Request, Context) async throws -> Resource.Collection
     ) -> Self where Resource.Collection: Encodable & Sendable {
-        serve(
+        // Never nil: a list, written as a value is.
+        let list: @Sendable (IDs, Request, Context) async throws -> Resource.Collection? = handler
+        return serve(
             shape,
             respond: Answering.respond(
-                handler,
+                list,
                 with: AnswerWriter(
                     Resource.self,
                     answering: Resource.Collection.self,

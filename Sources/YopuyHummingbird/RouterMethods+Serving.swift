@@ -159,26 +159,45 @@ struct SlotReader<ID: DecodesPathSegment>: Sendable {
 enum Answering {
     /// A responder that runs `handler` and writes its answer with `writer`.
     @inlinable
-    static func respond<IDs, Answer: Encodable & Sendable, Context: RequestContext>(
-        _ handler: @escaping @Sendable (IDs, Request, Context) async throws -> Answer?,
+    static func respond<IDs, Answer: WrittenAnswer, Context: RequestContext>(
+        _ handler: @escaping @Sendable (IDs, Request, Context) async throws -> Answer,
         with writer: AnswerWriter
     ) -> @Sendable (IDs, Request, Context) async throws -> Response {
-        { ids, request, context in try writer.response(try await handler(ids, request, context)) }
+        { ids, request, context in try await handler(ids, request, context).written(by: writer) }
     }
 
     /// A responder that reads the request's body as `Body`, runs `handler` and writes its
     /// answer with `writer`.
     @inlinable
-    static func respond<IDs, Body: DecodesRequestBody, Answer: Encodable & Sendable, Context: RequestContext>(
-        _ handler: @escaping @Sendable (IDs, Body, Request, Context) async throws -> Answer?,
+    static func respond<IDs, Body: DecodesRequestBody, Answer: WrittenAnswer, Context: RequestContext>(
+        _ handler: @escaping @Sendable (IDs, Body, Request, Context) async throws -> Answer,
         with writer: AnswerWriter,
         route: String
     ) -> @Sendable (IDs, Request, Context) async throws -> Response {
         { ids, request, context in
             let body = try await RequestReading.body(Body.self, of: request, context: context, route: route)
-            return try writer.response(try await handler(ids, body, request, context))
+            return try await handler(ids, body, request, context).written(by: writer)
         }
     }
+}
+
+/// What a handler returns: a value (`on`), or a ``ResourceAnswer`` (`answer`).
+@usableFromInline
+protocol WrittenAnswer: SendableMetatype {
+    /// The answer, as `writer` writes it.
+    func written(by writer: AnswerWriter) throws -> Response
+}
+
+extension Optional: WrittenAnswer where Wrapped: Encodable {
+    /// The value, or nothing, as `writer` writes it.
+    @inlinable
+    func written(by writer: AnswerWriter) throws -> Response { try writer.response(self) }
+}
+
+extension ResourceAnswer: WrittenAnswer {
+    /// The value with its status and fields, as `writer` writes them.
+    @inlinable
+    func written(by writer: AnswerWriter) throws -> Response { try writer.response(self) }
 }
 
 /// Reading what a request carries besides its path.

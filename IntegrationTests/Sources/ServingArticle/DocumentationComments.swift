@@ -134,3 +134,28 @@ enum ResourceRoutesExamples {
         }
     }
 }
+
+enum AnswerExamples {
+    static func answers(router: Router<BasicRequestContext>, store: BlogStore) {
+        router.answer(Post.create) { body, request, context in
+            let post = try store.addPost(from: body.data)
+            return ResourceAnswer(post, status: .created, headerFields: [.location: "/posts/\(post.id)"])
+        }
+        router.answer(Post.show / Comment.show) { ids, request, context in
+            let (postID, commentID) = ids
+            let comment = store.comment(commentID, on: postID)
+            return ResourceAnswer(comment, headerFields: [.cacheControl: "max-age=60"])
+        }
+        router.answer(Post.show / Comment.create) { postID, body, request, context in
+            let comment = try store.addComment(to: postID, from: body.data)
+            return ResourceAnswer(
+                comment,
+                status: .created,
+                headerFields: [.location: "/posts/\(postID)/comments/\(comment.id)"]
+            )
+        }
+        router.answer(Post.show / Comment.list) { postID, request, context in
+            ResourceAnswer(store.comments(on: postID), headerFields: [.cacheControl: "no-store"])
+        }
+    }
+}

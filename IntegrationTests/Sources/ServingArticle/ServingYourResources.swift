@@ -85,6 +85,14 @@ enum ServingYourResources {
         router.on(Post.show / Post.Publish.action) { postID, body, request, context in
             NoContent()  // 202, no body
         }
+        chosen(router: Router(), store: BlogStore())
+    }
+
+    static func chosen(router: Router<BasicRequestContext>, store: BlogStore) {
+        router.answer(Post.create) { body, request, context in
+            let post = try store.addPost(from: body.data)
+            return ResourceAnswer(post, status: .created, headerFields: [.location: "/posts/\(post.id)"])
+        }
     }
 
     static func streams(router: Router<BasicRequestContext>, store: BlogStore) {

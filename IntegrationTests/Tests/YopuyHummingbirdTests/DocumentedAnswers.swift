@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Synchronization
 import Yopuy
@@ -169,4 +170,75 @@ private func answer(_ note: Note) throws -> Note? {
         throw ResourceError(status, APIErrors(errors: ["note": [parts.count > 2 ? String(parts[2]) : ""]]))
     }
     return note.text.isEmpty ? nil : note
+}
+
+/// A ticket, served with `answer`: its handlers choose each answer's status and header fields.
+struct Ticket: RootResource, IsListable, IsShowable, IsCreatable, DecodesJSON, Codable, Equatable, Sendable {
+    typealias CreateBody = TicketOrder
+    static let path = "tickets"
+    let id: Int
+    var title: String
+
+    /// `POST tickets/search`: a list answered to a body.
+    enum Search: CollectionAction, ParsesCollection {
+        typealias Target = Ticket
+        typealias Method = POST
+        typealias Kind = CollectionPath
+        static let path = "search"
+        static func parse(singular data: Data) throws -> Ticket { try Ticket.parse(singular: data) }
+        static func parse(collection data: Data) throws -> [Ticket] { try Ticket.parse(collection: data) }
+    }
+}
+
+/// `Link`, which HTTPTypes names no member for.
+let linkField: HTTPField.Name = {
+    guard let name = HTTPField.Name("Link") else { preconditionFailure("Link is a field name") }
+    return name
+}()
+
+/// What a ticket's create asks of its answer, sent as its body: the status, the `Location`, and
+/// whether it carries the ticket.
+struct TicketOrder: Codable, Sendable, Equatable, EncodesJSON, DecodesRequestBody {
+    var title: String
+    var status: Int?
+    var location: String
+    var empty: Bool
+}
+
+/// Serves tickets with `answer`: a create answers the status and `Location` its body asks for; a
+/// list answers pages of `pageSize` of `count` tickets, each with a relative `Link` to the next;
+/// a show answers 203 and an `ETag` for an odd ID; a search answers the tickets whose title
+/// contains the body's text.
+func ticketRouter(count: Int, pageSize: Int) -> Router<BasicRequestContext> {
+    let router = Router()
+    let tickets = (1...max(count, 1)).map { Ticket(id: $0, title: "ticket \($0)") }.prefix(count)
+    router.answer(Ticket.create) { order, _, _ in
+        ResourceAnswer(
+            order.empty ? nil : Ticket(id: 1, title: order.title),
+            status: order.status.map { HTTPResponse.Status(code: $0) },
+            headerFields: [.location: order.location]
+        )
+    }
+    router.answer(Ticket.list) { request, _ in
+        let asked: String = request.uri.queryParameters["page"].map { String($0) } ?? "1"
+        let page = Int(asked) ?? 1
+        let shown = Array(tickets.dropFirst((page - 1) * pageSize).prefix(pageSize))
+        var fields: HTTPFields = [:]
+        if page * pageSize < count {
+            fields[linkField] = "</tickets?page=\(page + 1)>; rel=\"next\""
+        }
+        return ResourceAnswer(shown, headerFields: fields)
+    }
+    router.answer(Ticket.show) { id, _, _ in
+        ResourceAnswer(
+            Ticket(id: id, title: "shown"),
+            status: id % 2 == 1 ? .nonAuthoritativeInformation : nil,
+            headerFields: [.eTag: "\"\(id)\""]
+        )
+    }
+    router.answer(Ticket.Search.action) { body, _, _ in
+        let text = String(decoding: body.data, as: UTF8.self)
+        return ResourceAnswer(tickets.filter { $0.title.contains(text) }, headerFields: [.cacheControl: "no-store"])
+    }
+    return router
 }

@@ -224,3 +224,65 @@ import YopuyHummingbird
         }
     }
 }
+
+/// Generated answers chosen by `answer` handlers, through both clients: statuses, `Location`s,
+/// pages linked by relative `Link`s, `ETag`s, and a list answered to a `POST`.
+@Suite struct ChosenAnswersTests {
+    @Test(arguments: Adapter.allCases) func everyChosenAnswerArrives(_ adapter: Adapter) async throws {
+        let seed = SeededGenerator.seed()
+        var random = SeededGenerator(seed: seed)
+        let count = Int.random(in: 0...23, using: &random)
+        let pageSize = Int.random(in: 1...5, using: &random)
+        try await serving(ticketRouter(count: count, pageSize: pageSize)) { base in
+            var random = SeededGenerator(seed: seed ^ 0xA115)
+            let service = adapter.service(at: base)
+            for round in 0..<60 {
+                let said = "seed \(seed) (YOPUY_SEED), round \(round)"
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0:
+                    let status = [nil, 200, 201, 202, 203, 204].randomElement(using: &random) ?? nil
+                    let empty = Int.random(in: 0..<4, using: &random) == 0
+                    // A Location of visible ASCII, relative or absolute, as servers send them.
+                    let location = (0..<Int.random(in: 1...40, using: &random)).map { _ in
+                        String(UnicodeScalar(UInt8.random(in: 0x21...0x7E, using: &random)))
+                    }.joined()
+                    let order = TicketOrder(title: "t\(round)", status: status, location: location, empty: empty)
+                    let response = try await service.call(Ticket.create, body: order)
+                    let expected = status ?? (empty ? 204 : 201)
+                    #expect(response.status == expected, "\(said)")
+                    #expect(
+                        response.value == (empty || expected == 204 ? nil : Ticket(id: 1, title: "t\(round)")),
+                        "\(said)"
+                    )
+                    #expect(response.headers["Location"] == location, "\(said)")
+                case 1:
+                    var listed: [Ticket] = []
+                    var pages = 0
+                    for try await page in service.pages(Ticket.list) {
+                        listed += page.value ?? []
+                        pages += 1
+                    }
+                    #expect(listed.map(\.id) == Array(0..<count).map { $0 + 1 }, "\(said)")
+                    #expect(pages == max(1, (count + pageSize - 1) / pageSize), "\(said)")
+                case 2:
+                    let id = Int.random(in: 1...1000, using: &random)
+                    let response = try await service.call(Ticket.show(id))
+                    #expect(response.status == (id % 2 == 1 ? 203 : 200), "\(said)")
+                    #expect(response.headers["ETag"] == "\"\(id)\"", "\(said)")
+                    #expect(response.value == Ticket(id: id, title: "shown"), "\(said)")
+                default:
+                    let text = "\(Int.random(in: 1...9, using: &random))"
+                    let body = Yopuy.RequestBody(Data(text.utf8), contentType: "text/plain")
+                    let response = try await service.call(Ticket.Search.action, body: body)
+                    #expect(response.status == 200, "\(said)")
+                    #expect(
+                        response.value?.map(\.id)
+                            == (1...max(count, 1)).prefix(count).filter { "ticket \($0)".contains(text) },
+                        "\(said)"
+                    )
+                    #expect(response.headers["Cache-Control"] == "no-store", "\(said)")
+                }
+            }
+        }
+    }
+}
