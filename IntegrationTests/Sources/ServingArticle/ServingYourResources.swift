@@ -111,6 +111,13 @@ enum ServingYourResources {
         let resources: [any Resource.Type] = [Post.self, Comment.self, Post.Changes.self, Post.Export.self]
         try router.checkRoutes(of: resources)
     }
+
+    static func prefixed(store: BlogStore) throws {
+        let router = Router()
+        let api = router.group("v1")
+        api.on(Post.show) { id, request, context in store.post(id) }
+        try router.checkRoutes(of: [Post.self], under: "v1")
+    }
 }
 
 extension Post {
