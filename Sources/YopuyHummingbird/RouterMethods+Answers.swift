@@ -205,7 +205,7 @@ extension RouterMethods {
     // MARK: A list, for a body
 
     /// Serves the paths of a shape that send a body and answer a list: a search sent as a
-    /// `POST`, a batch of creates.
+    /// ``/Yopuy/POST``, a batch of creates.
     ///
     /// - Parameters:
     ///   - shape: The shape, made with `/` from the builders that take the IDs.

@@ -19,8 +19,8 @@
 /// ```
 ///
 /// A YopuyHummingbird server answers a handler's value with that status, and so does the testing
-/// kit's `InMemoryBackend`. A client takes any `2xx` as success either way: the status is on the
-/// ``Response``.
+/// kit's ``/YopuyTesting/InMemoryBackend``. A client takes any `2xx` as success either way: the
+/// status is on the ``Response``.
 ///
 /// Without it a verb answers as REST has it: `201 Created` for a create, `204 No Content` for an
 /// answer with no body, `200 OK` for the rest.
