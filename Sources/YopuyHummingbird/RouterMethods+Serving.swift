@@ -221,41 +221,12 @@ enum RequestReading {
         } catch let answer as any HTTPResponseError {
             throw answer
         } catch {
-            throw HTTPError(.badRequest, message: "\(route()): the body is not a \(Body.self): \(unread(error))")
+            throw HTTPError(
+                .badRequest,
+                message:
+                    "\(route()): the body is not a \(Body.self): \(DecodingFailure.words(for: error, whole: "the body"))"
+            )
         }
-    }
-
-    /// What did not read, in words: the member and what was wrong with it, for a decoder's error;
-    /// the error's own description for another type's.
-    @usableFromInline
-    static func unread(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else {
-            return "\(error)"
-        }
-        func name(_ path: [any CodingKey]) -> String {
-            let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return text.isEmpty ? "the body" : "`\(text.hasPrefix(".") ? String(text.dropFirst()) : text)`"
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "\(name(context.codingPath + [key])) is missing"
-        case .valueNotFound(let type, let context):
-            return "\(name(context.codingPath)) is null, where \(type) is needed"
-        case .typeMismatch(let type, let context):
-            return "\(name(context.codingPath)) is not \(article(type)) \(type)"
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "it is not valid JSON"
-        case .dataCorrupted(let context):
-            return "\(name(context.codingPath)) is not a value of its type"
-        @unknown default:
-            return "it does not read"
-        }
-    }
-
-    /// "a" or "an", before a type's name.
-    private static func article(_ type: Any.Type) -> String {
-        let first = "\(type)".first.map { "AEIOUaeiou".contains($0) } ?? false
-        return first ? "an" : "a"
     }
 
     /// The bytes of `buffer` and the content type `request` names, as a client sent them.

@@ -159,3 +159,17 @@ enum AnswerExamples {
         }
     }
 }
+
+enum QueryExamples {
+    static func search(router: Router<BasicRequestContext>, store: BlogStore) {
+        struct PostSearch: QueryParameters {
+            var author: String?
+            var limit: Int?
+        }
+
+        router.on(Post.list) { request, context in
+            let search = try request.query(as: PostSearch.self)
+            return store.posts().filter { search.author == nil || $0.title.contains(search.author ?? "") }
+        }
+    }
+}

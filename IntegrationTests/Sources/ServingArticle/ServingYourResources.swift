@@ -112,6 +112,19 @@ enum ServingYourResources {
         try router.checkRoutes(of: resources)
     }
 
+    static func queries(store: BlogStore) {
+        let router = Router()
+        struct PostSearch: QueryParameters {
+            var author: String?
+            var limit: Int?
+        }
+
+        router.on(Post.list) { request, context in
+            let search = try request.query(as: PostSearch.self)
+            return store.posts().filter { search.author == nil || $0.title.contains(search.author ?? "") }
+        }
+    }
+
     static func prefixed(store: BlogStore) throws {
         let router = Router()
         let api = router.group("v1")

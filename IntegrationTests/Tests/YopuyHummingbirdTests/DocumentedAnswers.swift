@@ -108,6 +108,22 @@ struct LooseNote: RootResource, IsShowable, IsCreatable, Sendable {
     static func parse(singular data: Data) throws -> Data { data }
 }
 
+/// What a probe's list reads from its query, and sends back: one type for both ends.
+struct ProbeQuery: QueryParameters, Equatable {
+    var text: String
+    var limit: Int?
+    var tags: [String]
+    var draft: Bool
+    var since: Date?
+}
+
+/// A probe: a list that answers the query it read.
+struct Probe: RootResource, IsListable, DecodesJSON, Codable, Equatable, Sendable {
+    static let path = "probes"
+    let id: Int
+    var query: ProbeQuery
+}
+
 /// A path no route serves.
 struct Nowhere: RootResource, IsListable, Sendable {
     static let path = "nowhere"
@@ -134,6 +150,7 @@ func documentedRouter() -> Router<BasicRequestContext> {
         }
     )
     router.on(Note.list) { _, _ in [Note(id: 1, text: "listed")] }
+    router.on(Probe.list) { request, _ in [Probe(id: 1, query: try request.query(as: ProbeQuery.self))] }
     router.on(Note.show) { id, _, _ in try answer(Note(id: id, text: "shown")) }
     router.on(Note.create) { draft, _, _ in try answer(Note(id: draft.stars, text: draft.text)) }
     router.on(Note.replace) { id, body, _, _ in
@@ -190,6 +207,11 @@ struct Ticket: RootResource, IsListable, IsShowable, IsCreatable, DecodesJSON, C
     }
 }
 
+/// The page a ticket list asks for.
+struct TicketPage: QueryParameters {
+    var page: Int?
+}
+
 /// `Link`, which HTTPTypes names no member for.
 let linkField: HTTPField.Name = {
     guard let name = HTTPField.Name("Link") else { preconditionFailure("Link is a field name") }
@@ -220,8 +242,7 @@ func ticketRouter(count: Int, pageSize: Int) -> Router<BasicRequestContext> {
         )
     }
     router.answer(Ticket.list) { request, _ in
-        let asked: String = request.uri.queryParameters["page"].map { String($0) } ?? "1"
-        let page = Int(asked) ?? 1
+        let page = try request.query(as: TicketPage.self).page ?? 1
         let shown = Array(tickets.dropFirst((page - 1) * pageSize).prefix(pageSize))
         var fields: HTTPFields = [:]
         if page * pageSize < count {

@@ -225,6 +225,37 @@ import YopuyHummingbird
     }
 }
 
+/// Generated queries, sent as a type and read as the same type by the server, through both
+/// clients; one that does not read is the API's error, in words.
+@Suite struct TypedQueryTests {
+    @Test(arguments: Adapter.allCases) func theServerReadsTheQueryTheClientSent(_ adapter: Adapter) async throws {
+        let seed = SeededGenerator.seed()
+        try await serving(documentedRouter()) { base in
+            var random = SeededGenerator(seed: seed)
+            var service = adapter.service(at: base)
+            service.errorBody = .json(APIErrors.self)
+            for round in 0..<100 {
+                let query = ProbeQuery(
+                    text: random.text(allowDots: true),
+                    limit: Bool.random(using: &random) ? random.integer() : nil,
+                    tags: (0..<Int.random(in: 0...3, using: &random)).map { _ in random.text(allowDots: true) },
+                    draft: Bool.random(using: &random),
+                    since: Bool.random(using: &random)
+                        ? Date(timeIntervalSince1970: TimeInterval(Int.random(in: 0...4_000_000_000, using: &random)))
+                        : nil
+                )
+                let probes = try await service.call(Probe.list, query: try Query(query)).value
+                #expect(probes == [Probe(id: 1, query: query)], "seed \(seed) (YOPUY_SEED), round \(round)")
+            }
+            let wrong: Query = ["text": "x", "tags": "a", "draft": "maybe"]
+            let error = await #expect(throws: YopuyError.self) { try await service.call(Probe.list, query: wrong) }
+            #expect(error?.status == Int(Documented.unreadableBody.code))
+            let message = error?.decodedBody(as: APIErrors.self)?.errors["request"]?.first
+            #expect(message == "GET /probes: the query is not a ProbeQuery: `draft` is not a Bool")
+        }
+    }
+}
+
 /// Generated answers chosen by `answer` handlers, through both clients: statuses, `Location`s,
 /// pages linked by relative `Link`s, `ETag`s, and a list answered to a `POST`.
 @Suite struct ChosenAnswersTests {

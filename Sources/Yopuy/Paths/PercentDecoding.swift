@@ -1,11 +1,11 @@
-#if Hummingbird
-/// Reading the `%XX` escapes of a path segment.
+/// Reading the `%XX` escapes of a path segment or of a query's names and values: what a server
+/// does with what ``PercentEncoding`` writes.
 @usableFromInline
-enum PercentDecoding {
+package enum PercentDecoding {
     /// `segment` with each `%XX` escape read as its byte, or `nil` if an escape is cut or not
     /// hexadecimal, or the bytes are not UTF-8: no client writes such a segment.
     @usableFromInline
-    static func text(_ segment: Substring) -> String? {
+    package static func text(_ segment: Substring) -> String? {
         guard segment.utf8.contains(UInt8(ascii: "%")) else {
             return String(segment)
         }
@@ -35,4 +35,3 @@ enum PercentDecoding {
         }
     }
 }
-#endif
