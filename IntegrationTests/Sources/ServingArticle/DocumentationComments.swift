@@ -173,3 +173,29 @@ enum QueryExamples {
         }
     }
 }
+
+enum CredentialExamples {
+    enum ConduitToken: CredentialScheme {
+        static let scheme = "Token"  // Authorization: Token <jwt>
+    }
+
+    static func reading(router: Router<BasicRequestContext>, store: BlogStore) {
+        router.on(Post.create) { body, request, context in
+            let credential = try request.credential(ConduitToken.self)
+            guard credential.token != "revoked" else { throw HTTPError(.forbidden) }
+            return try store.addPost(from: body.data)
+        }
+    }
+
+    static func group(router: Router<BasicRequestContext>, store: BlogStore) {
+        let signedIn = router.group()
+            .add(
+                middleware: RequiresCredential<BasicRequestContext, ConduitToken> { credential in
+                    credential.token != "revoked"
+                }
+            )
+        signedIn.on(Post.create) { body, request, context in
+            try store.addPost(from: body.data)
+        }
+    }
+}

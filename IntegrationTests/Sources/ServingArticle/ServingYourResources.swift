@@ -125,6 +125,23 @@ enum ServingYourResources {
         }
     }
 
+    enum ConduitToken: CredentialScheme {
+        static let scheme = "Token"
+    }
+
+    static func credentials(store: BlogStore) {
+        let router = Router()
+        let signedIn = router.group()
+            .add(
+                middleware: RequiresCredential<BasicRequestContext, ConduitToken> { credential in
+                    credential.token != "revoked"
+                }
+            )
+        signedIn.on(Post.create) { body, request, context in
+            try store.addPost(from: body.data)
+        }
+    }
+
     static func prefixed(store: BlogStore) throws {
         let router = Router()
         let api = router.group("v1")

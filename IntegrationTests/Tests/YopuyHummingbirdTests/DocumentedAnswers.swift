@@ -124,6 +124,25 @@ struct Probe: RootResource, IsListable, DecodesJSON, Codable, Equatable, Sendabl
     var query: ProbeQuery
 }
 
+/// How this API's requests carry a caller's token: `Authorization: Token <token>`.
+enum NoteToken: CredentialScheme {
+    static let scheme = "Token"
+}
+
+/// A fixed token, as an API key is.
+struct FixedToken: TokenProvider {
+    let value: String
+    func token() -> String { value }
+    func refreshedToken(replacing rejected: String) -> String { rejected }
+}
+
+/// What only a caller with a token reads: its owner is the token it was read with.
+struct Secret: RootResource, IsShowable, DecodesJSON, Codable, Equatable, Sendable {
+    static let path = "secrets"
+    let id: Int
+    var owner: String
+}
+
 /// A path no route serves.
 struct Nowhere: RootResource, IsListable, Sendable {
     static let path = "nowhere"
@@ -151,6 +170,11 @@ func documentedRouter() -> Router<BasicRequestContext> {
     )
     router.on(Note.list) { _, _ in [Note(id: 1, text: "listed")] }
     router.on(Probe.list) { request, _ in [Probe(id: 1, query: try request.query(as: ProbeQuery.self))] }
+    let signedIn = router.group()
+        .add(middleware: RequiresCredential<BasicRequestContext, NoteToken> { $0.token != "revoked" })
+    signedIn.on(Secret.show) { id, request, _ in
+        Secret(id: id, owner: try request.credential(NoteToken.self).token)
+    }
     router.on(Note.show) { id, _, _ in try answer(Note(id: id, text: "shown")) }
     router.on(Note.create) { draft, _, _ in try answer(Note(id: draft.stars, text: draft.text)) }
     router.on(Note.replace) { id, body, _, _ in

@@ -256,6 +256,64 @@ import YopuyHummingbird
     }
 }
 
+/// Generated callers interleaved through both clients, each with its own token, a revoked one,
+/// or none: the server reads each caller's token typed, and refuses the others in the API's shape.
+@Suite struct CredentialTests {
+    @Test(arguments: Adapter.allCases) func eachCallerIsReadAsItself(_ adapter: Adapter) async throws {
+        let seed = SeededGenerator.seed()
+        try await serving(documentedRouter()) { base in
+            var random = SeededGenerator(seed: seed)
+            let client = adapter.service(at: base)
+            // Tokens of visible ASCII, as a header carries them; one revoked, one caller without.
+            var tokens: [String?] = (0..<4).map { _ in
+                (0..<Int.random(in: 1...40, using: &random)).map { _ in
+                    String(UnicodeScalar(UInt8.random(in: 0x21...0x7E, using: &random)))
+                }.joined()
+            }
+            tokens += ["revoked", nil]
+            let services = tokens.map { token in
+                var service =
+                    token.map { token in
+                        Service(
+                            adapter: AnyHTTPAdapter(
+                                client.adapter.with(Authentication(FixedToken(value: token), for: NoteToken.self))
+                            ),
+                            URL: base
+                        )
+                    } ?? client
+                service.errorBody = .json(APIErrors.self)
+                return service
+            }
+            for round in 0..<120 {
+                let caller = Int.random(in: 0..<services.count, using: &random)
+                let id = Int.random(in: 1...1000, using: &random)
+                let said = "seed \(seed) (YOPUY_SEED), round \(round), caller \(caller)"
+                do throws(YopuyError) {
+                    let secret = try await services[caller].call(Secret.show(id)).value
+                    #expect(tokens[caller] != nil && tokens[caller] != "revoked", "\(said)")
+                    #expect(secret == Secret(id: id, owner: tokens[caller] ?? ""), "\(said)")
+                } catch {
+                    let message = error.decodedBody(as: APIErrors.self)?.errors["request"]?.first ?? ""
+                    switch tokens[caller] {
+                    case nil:
+                        #expect(error.status == 401, "\(said)")
+                        #expect(error.headers?["WWW-Authenticate"] == "Token", "\(said)")
+                        #expect(
+                            message == "GET /secrets/\(id) needs a credential: Authorization: Token <token>",
+                            "\(said)"
+                        )
+                    case "revoked":
+                        #expect(error.status == 403, "\(said)")
+                        #expect(message == "GET /secrets/\(id): this credential may not", "\(said)")
+                    default:
+                        Issue.record("\(said): \(error)")
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Generated answers chosen by `answer` handlers, through both clients: statuses, `Location`s,
 /// pages linked by relative `Link`s, `ETag`s, and a list answered to a `POST`.
 @Suite struct ChosenAnswersTests {
