@@ -6,9 +6,9 @@
 #
 # It fails if a misspelt member (at the last level or in the middle) is not named in words at any
 # depth, if a verb not adopted at the last level is not named in words in a shape of three levels
-# or fewer, or if a valid shape does not compile. The rest is reported. Measured (#74, two busy
-# cores): a misspelt last level named in 0.3 to 2.7 s up to five levels, some 13 to 17 s at six;
-# a verb not adopted, 0.3 and 3.1 s at two and three levels, and from four levels the compiler
+# or fewer, or if a valid shape does not compile. The rest is reported. Measured (#74, an idle
+# machine): a misspelt last level named in 0.3, 0.4, 0.8 and 3.4 s at two to five levels, 16 s at
+# six; a verb not adopted, 0.3 and 1.4 s at two and three levels, and from four levels the compiler
 # still gives up ("unable to type-check this expression in reasonable time": the chain of `/`
 # alone does, without `on`); one whose verb takes a body is refused by the verb's own refusal,
 # whose words name no verb. Before #74 every case at the last level from four levels gave up, and
