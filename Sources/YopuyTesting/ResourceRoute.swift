@@ -49,11 +49,6 @@ struct ResourceRoute: Sendable {
         replaceable = resource is any IsReplaceable.Type
         patchable = resource is any IsPatchable.Type
         deletable = resource is any IsDeletable.Type
-        let methods: [HTTPMethod] = [.get, .post, .put, .patch, .delete]
-        answerStatuses =
-            (resource as? any AnswersStatus.Type).map { declaring in
-                methods.reduce(into: [:]) { statuses, method in statuses[method] = declaring.answerStatus(for: method) }
-            } ?? [:]
         var kind: (any PathKind.Type)?
         if let action = resource as? any RecordAction.Type {
             shape = .recordAction(Self.method(of: action))
@@ -73,6 +68,14 @@ struct ResourceRoute: Sendable {
             default: nil
             }
         pathSuffix = resource.pathSuffix
+        // Every verb's method, and an action's own, which may be none of them.
+        var methods: [HTTPMethod] = [.get, .post, .put, .patch, .delete]
+        if case .recordAction(let method) = shape, !methods.contains(method) { methods.append(method) }
+        if case .collectionAction(let method) = shape, !methods.contains(method) { methods.append(method) }
+        answerStatuses =
+            (resource as? any AnswersStatus.Type).map { declaring in
+                methods.reduce(into: [:]) { statuses, method in statuses[method] = declaring.answerStatus(for: method) }
+            } ?? [:]
         let parent = Self.recordPattern(ofParentOf: resource)
         parentPattern = parent
         pattern = (parent ?? []) + resource.encodedPathSegments

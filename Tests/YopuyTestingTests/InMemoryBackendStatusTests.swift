@@ -19,8 +19,34 @@ private struct Ticket: RootResource, IsRESTful, AnswersStatus, DecodesJSON, Coda
     }
 }
 
+/// A method of the API's own, as WebDAV's and the IETF's `QUERY` are.
+private enum QUERY: RequestMethod {
+    static var httpMethod: HTTPMethod { HTTPMethod(rawValue: "QUERY") }
+}
+
+/// A ticket's search, sent with that method, answered 202 as its declaration says.
+private enum Probe: RecordAction, AnswersStatus {
+    typealias Parent = Ticket
+    typealias Method = QUERY
+    static let path = "probe"
+    static func parse(singular data: Data) throws -> Ticket { try Ticket.parse(singular: data) }
+    static func answerStatus(for method: HTTPMethod) -> Int? { method.rawValue == "QUERY" ? 202 : nil }
+}
+
 @Suite("InMemoryBackend: the statuses a declaration says", .serialized)
 struct InMemoryBackendStatusTests {
+    @Test("an action of a method of the API's own answers the status its declaration says")
+    func ownMethod() async throws {
+        documented.withLock { $0 = [:] }
+        let backend = InMemoryBackend(serving: Ticket.self, Probe.self)
+        backend.insert(["id": 1, "title": "one"], at: Ticket.show(1))
+        backend.handle(Probe.self) { context in context.record }
+        let service = try Service(adapter: backend, URL: #require(URL(string: "http://api.test")))
+        let response = try await service.call(Ticket.show(1) / Probe.action)
+        #expect(response.status == 202)
+        #expect(response.value == Ticket(id: 1, title: "one"))
+    }
+
     /// Generated documents (a status from 200 to 204, or none, for each method) and generated
     /// calls: every success answers the declared status, or the verb's own (201 for a create,
     /// 204 for a delete, 200 for the rest), as a YopuyHummingbird server does; a 204 has no body.
