@@ -123,6 +123,41 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // RealWorld's Conduit API (Scaffold/Documents/realworld-conduit.yaml): its declarations
+        // scaffolded once with `yopuy-scaffold --access public` into one library, which its server
+        // (ConduitServer, with YopuyHummingbird) and its clients (ConduitTests, with both HTTP
+        // clients) import; Scaffold/check-scaffold.sh checks it against the document.
+        // Its imports are Swift 6's default, public: the scaffold writes `import Yopuy`, which
+        // InternalImportsByDefault would make internal under public declarations.
+        .target(
+            name: "ConduitAPI",
+            dependencies: [.product(name: "Yopuy", package: "Yopuy")],
+            swiftSettings: strictSettings.filter { "\($0)" != "\(SwiftSetting.enableUpcomingFeature("InternalImportsByDefault"))" }
+        ),
+        .target(
+            name: "ConduitServer",
+            dependencies: [
+                "ConduitAPI",
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyHummingbird", package: "Yopuy"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConduitTests",
+            dependencies: [
+                "ConduitAPI",
+                "ConduitServer",
+                .product(name: "YopuyAsyncHTTPClient", package: "Yopuy"),
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyURLSession", package: "Yopuy"),
+                .product(name: "YopuyHummingbird", package: "Yopuy"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "IntegrationTests",
             dependencies: [

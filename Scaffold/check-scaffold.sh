@@ -430,4 +430,7 @@ if [ -n "${MOCKLLM_URL:-}" ]; then
     echo "== check: the client IntegrationTests keeps (Sources/MockLLMAPI) against the server's live description"
     "$scaffold" check "$server_dir/openapi.json" --sources "$root/IntegrationTests/Sources/MockLLMAPI"
 fi
+echo "== check: the Conduit library IntegrationTests serves and calls (Sources/ConduitAPI) against its document"
+xz -dc "$here/Documents/realworld-conduit.yaml.xz" >"$work/conduit-kept.yaml"
+"$scaffold" check "$work/conduit-kept.yaml" --sources "$root/IntegrationTests/Sources/ConduitAPI"
 echo "check-scaffold: all checks passed"

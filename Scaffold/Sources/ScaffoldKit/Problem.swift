@@ -44,6 +44,11 @@ enum JSONPointer {
         token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
+    /// One token as it was before `escape(_:)`.
+    static func unescape(_ token: String) -> String {
+        token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+
     /// The pointer of a component schema.
     static func schema(_ name: String) -> String { make(["components", "schemas", name]) }
 }

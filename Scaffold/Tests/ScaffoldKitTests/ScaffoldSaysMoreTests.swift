@@ -116,9 +116,13 @@ struct ScaffoldSaysMoreTests {
                 "static func apiKeyAuth<Tokens: TokenProvider>(_ tokens: Tokens) -> Authentication<Tokens> {"
             )
         )
-        #expect(setup.contains(#"Authentication(tokens, scheme: "Bearer")"#))
-        #expect(setup.contains(#"Authentication(tokens, scheme: "Basic")"#))
-        #expect(setup.contains(#"Authentication(tokens, header: "X-Api-Key", scheme: "")"#))
+        // Each scheme is a CredentialScheme, which the client's middleware and a server both read.
+        #expect(setup.contains("enum ApiKeyAuthScheme: CredentialScheme {"))
+        #expect(setup.contains(#"static let scheme = "Bearer""#))
+        #expect(setup.contains(#"static let scheme = "Basic""#))
+        #expect(setup.contains(#"static let header = "X-Api-Key""#))
+        #expect(setup.contains("Authentication(tokens, for: ApiKeyAuthScheme.self)"))
+        #expect(setup.contains("Authentication(tokens, for: HeaderKeyScheme.self)"))
         #expect(setup.contains(#"static let credentialHeaders = ["X-Api-Key"]"#))
         #expect(setup.contains("`service.credentialHeaders = API.credentialHeaders`"))
         #expect(setup.contains("`QueryKey`, an API key in the query parameter `api_key`: a secret in the URL."))
@@ -139,5 +143,32 @@ struct ScaffoldSaysMoreTests {
         )
         let output = Scaffold.scaffold(loaded, module: "Open")
         #expect(!output.sources.map(\.path).contains("Support/Authentication+API.swift"))
+    }
+
+    @Test(
+        "an answer or a body the document names in its components is one model of that name, for each operation",
+        arguments: 1...5
+    )
+    func sharedComponents(operations: Int) throws {
+        let paths = (1...operations).map { number in
+            ##""/things\##(number)": {"post": {"operationId": "Make\##(number)", "##
+                + ##""requestBody": {"$ref": "#/components/requestBodies/ThingRequest"}, "##
+                + ##""responses": {"201": {"$ref": "#/components/responses/ThingAnswer"}}}}"##
+        }
+        let object = ##"{"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}}"##
+        let content = ##"{"content": {"application/json": {"schema": "## + object + "}}}"
+        let document =
+            ##"{"openapi": "3.1.0", "info": {"title": "Shared", "version": "1"}, "paths": {"##
+            + paths.joined(separator: ", ")
+            + ##"}, "components": {"responses": {"ThingAnswer": {"description": "d", "##
+            + String(content.dropFirst()) + ##"}, "requestBodies": {"ThingRequest": "## + content + "}}}"
+        let loaded = try DocumentLoader.load(data: Data(document.utf8), name: "shared.json")
+        let output = Scaffold.scaffold(loaded, module: "Shared")
+        let models = output.sources.map(\.path).filter { $0.hasPrefix("Models/") }.sorted()
+        #expect(models == ["Models/ThingAnswer.swift", "Models/ThingRequest.swift"])
+        let resources = output.sources.filter { $0.path.hasPrefix("Resources/") }.map(\.contents).joined()
+        #expect(resources.components(separatedBy: "-> ThingAnswer {").count - 1 == operations)
+        #expect(resources.components(separatedBy: "ThingRequest").count - 1 >= operations)
+        #expect(!resources.contains("Make1Body") && !resources.contains("Make1Response"))
     }
 }

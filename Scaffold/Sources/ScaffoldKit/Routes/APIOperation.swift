@@ -60,10 +60,15 @@ struct APIOperation {
     var heads: [APIOperation] = []
     /// The success statuses the document gives, as numbers (`2XX` and `default` are none).
     var successStatuses: [Int] = []
-    /// The JSON pointers of the answer's schema, the events' schema and the body's schema.
+    /// The JSON pointers of the answer's schema, the events' schema and the body's schema: a
+    /// component's own (`#/components/responses/Name/…`) when the document names it.
     var answerPointer = ""
     var eventPointer = ""
     var bodyPointer = ""
+    /// The names of the response and request body components the answer and the body refer to,
+    /// which name their types and which operations that share them share.
+    var answerComponent: String?
+    var bodyComponent: String?
 
     /// The path's template as a request has it: without the `#name` a path key may end in to
     /// tell operations on one URL apart (`/files/{file_id}#add_shared_link`), which no request

@@ -133,21 +133,29 @@ struct OperationReader {
         var answerPointer = pointer + "/responses"
         var eventPointer = pointer + "/responses"
         let successes = operation.responses.filter { $0.key.isSuccess }
+        var answerComponent: String?
         if let (status, entry) = successes.first {
             if let response = components[entry] {
+                // An answer the document names (`$ref: '#/components/responses/…'`) is typed at
+                // the component, once for every operation that answers it, and named after it.
+                let component = Self.componentName(of: entry, in: "responses")
+                let base =
+                    component.map { JSONPointer.make(["components", "responses", $0]) }
+                    ?? pointer + "/responses/\(JSONPointer.escape(status.rawValue))"
                 for (type, contentEntry) in response.content {
                     let content = components[contentEntry]
                     let media = type.rawValue.lowercased()
-                    let schemaPointer =
+                    let ownPointer =
                         pointer + "/responses/\(JSONPointer.escape(status.rawValue))/content/"
                         + JSONPointer.escape(type.rawValue) + "/schema"
                     if media.hasPrefix("text/event-stream") {
                         eventStream = .some(content?.itemSchema ?? content?.schema)
-                        eventPointer = schemaPointer
+                        eventPointer = ownPointer
                     } else if case .none = answer {
                         if media.contains("json") {
                             answer = .json(content?.schema)
-                            answerPointer = schemaPointer
+                            answerPointer = base + "/content/" + JSONPointer.escape(type.rawValue) + "/schema"
+                            answerComponent = component
                         } else {
                             answer = .bytes(type.rawValue)
                         }
@@ -181,14 +189,31 @@ struct OperationReader {
         )
         read.successStatuses = operation.responses.keys.filter(\.isSuccess).compactMap { Int($0.rawValue) }.sorted()
         read.answerPointer = answerPointer
+        read.answerComponent = answerComponent
         read.eventPointer = eventPointer
         read.bodyPointer = pointer + "/requestBody"
         if let entry = operation.requestBody, let request = components[entry],
             let type = request.content.keys.first(where: { $0.rawValue.lowercased().contains("json") })
         {
-            read.bodyPointer = pointer + "/requestBody/content/\(JSONPointer.escape(type.rawValue))/schema"
+            let component = Self.componentName(of: entry, in: "requestBodies")
+            let base =
+                component.map { JSONPointer.make(["components", "requestBodies", $0]) } ?? pointer + "/requestBody"
+            read.bodyPointer = base + "/content/\(JSONPointer.escape(type.rawValue))/schema"
+            read.bodyComponent = component
         }
         return read
+    }
+
+    /// The name of the component `entry` refers to in the document's own `components/kind`
+    /// (`SingleArticleResponse` for `#/components/responses/SingleArticleResponse`), or `nil`
+    /// for one written in place or elsewhere.
+    static func componentName<Value>(of entry: Either<OpenAPI.Reference<Value>, Value>, in kind: String) -> String? {
+        guard case .a(let reference) = entry else { return nil }
+        let prefix = "#/components/\(kind)/"
+        let text = reference.absoluteString
+        guard text.hasPrefix(prefix) else { return nil }
+        let name = JSONPointer.unescape(String(text.dropFirst(prefix.count)))
+        return name.isEmpty || name.contains("/") ? nil : name
     }
 
     private static func body(of request: OpenAPI.Request, components: OpenAPI.Components) -> APIOperation.Body? {

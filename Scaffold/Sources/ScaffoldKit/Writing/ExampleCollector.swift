@@ -86,13 +86,18 @@ struct ExampleCollector<Typing: SchemaTyping> {
                 }
                 if let entry = operation.requestBody, let request = components[entry] {
                     let base = Self.base(of: entry) ?? pointer + "/requestBody"
-                    read(request.content, at: base + "/content/", typedAt: pointer + "/requestBody/content/")
+                    let typedAt =
+                        OperationReader.componentName(of: entry, in: "requestBodies") == nil
+                        ? pointer + "/requestBody" : base
+                    read(request.content, at: base + "/content/", typedAt: typedAt + "/content/")
                 }
                 for (status, entry) in operation.responses {
                     guard let response = components[entry] else { continue }
                     let place = "/responses/" + JSONPointer.escape(status.rawValue)
                     let base = Self.base(of: entry) ?? pointer + place
-                    read(response.content, at: base + "/content/", typedAt: pointer + place + "/content/")
+                    let typedAt =
+                        OperationReader.componentName(of: entry, in: "responses") == nil ? pointer + place : base
+                    read(response.content, at: base + "/content/", typedAt: typedAt + "/content/")
                 }
             }
         }
@@ -107,7 +112,8 @@ struct ExampleCollector<Typing: SchemaTyping> {
     }
 
     /// The examples of the media types of `content`: those written at `base`, whose schemas the
-    /// models typed at `typedBase` (the operation's own pointer, which the planner used).
+    /// models typed at `typedBase` (the operation's own pointer, or the component's for a request
+    /// body or response the document names, as the planner typed them).
     private mutating func read(_ content: OpenAPI.Content.Map, at base: String, typedAt typedBase: String) {
         let components = document.components
         for (mediaType, entry) in content {

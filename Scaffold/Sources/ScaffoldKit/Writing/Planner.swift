@@ -27,7 +27,7 @@ struct Planner<Typing: SchemaTyping> {
         case .json(let schema?):
             return typing.typeName(
                 for: schema,
-                suggested: Self.operationName(operation) + "Response",
+                suggested: operation.answerComponent ?? Self.operationName(operation) + "Response",
                 pointer: operation.answerPointer,
                 names: &names
             )
@@ -39,7 +39,7 @@ struct Planner<Typing: SchemaTyping> {
         guard case .json(let schema) = operation.body else { return nil }
         let name = typing.typeName(
             for: schema,
-            suggested: Self.operationName(operation) + "Body",
+            suggested: operation.bodyComponent ?? Self.operationName(operation) + "Body",
             pointer: operation.bodyPointer,
             names: &names
         )

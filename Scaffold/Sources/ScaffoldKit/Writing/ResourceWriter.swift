@@ -373,10 +373,60 @@ struct ResourceWriter {
             }
             lines.append("    return \(local)")
             lines.append("}")
+            if fixed.isEmpty, !parameters.isEmpty {
+                lines += [""] + Self.parametersType(named: name, of: operation, parameters)
+            }
             functions.append(lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
         }
         if functions.isEmpty { return nil }
         return "extension \(declaration.name) {\n" + functions.joined(separator: "\n\n") + "\n}\n"
+    }
+
+    /// The query's parameters as a `QueryParameters` struct, beside its builder `builder`
+    /// (`listQuery` gives `ListParameters`, `query` gives `Parameters`): one type that a client
+    /// sends (`try Query(ArticleResource.ListParameters(author: "ada"))`) and a server reads
+    /// (`request.query(as: ArticleResource.ListParameters.self)`).
+    static func parametersType(
+        named builder: String,
+        of operation: APIOperation,
+        _ parameters: [(label: String, name: String, type: String, required: Bool, about: String)]
+    ) -> [String] {
+        var stem = builder.lowercased().hasSuffix("query") ? String(builder.dropLast("query".count)) : builder
+        stem = stem.prefix(1).uppercased() + stem.dropFirst()
+        let name = stem + "Parameters"
+        var lines = [
+            "/// The parameters of `\(operation.method) \(Naming.inline(operation.template))`, typed: what a client sends",
+            "/// with `try Query(_:)` and a server reads with `request.query(as:)`.",
+            "struct \(name): QueryParameters {",
+        ]
+        for parameter in parameters {
+            lines.append("    /// \(parameter.about)")
+            lines.append("    var \(parameter.label): \(parameter.type)\(parameter.required ? "" : "?")")
+        }
+        lines += ["", "    /// Parameters with each value given."]
+        let signature = parameters.map { parameter in
+            parameter.required
+                ? "\(parameter.label): \(parameter.type)" : "\(parameter.label): \(parameter.type)? = nil"
+        }
+        lines.append("    init(\(signature.joined(separator: ", "))) {")
+        for parameter in parameters {
+            lines.append("        self.\(parameter.label) = \(parameter.label)")
+        }
+        lines.append("    }")
+        if parameters.contains(where: { $0.label.replacingOccurrences(of: "`", with: "") != $0.name }) {
+            lines += ["", "    private enum CodingKeys: String, CodingKey {"]
+            for parameter in parameters {
+                let bare = parameter.label.replacingOccurrences(of: "`", with: "")
+                lines.append(
+                    bare == parameter.name
+                        ? "        case \(parameter.label)"
+                        : "        case \(parameter.label) = \(Naming.literal(parameter.name))"
+                )
+            }
+            lines.append("    }")
+        }
+        lines.append("}")
+        return lines
     }
 
     /// A query parameter's Swift type: `Int`, `Double`, `Bool`, `String`, or an array of one.

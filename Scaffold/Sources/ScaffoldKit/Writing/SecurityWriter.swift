@@ -97,6 +97,29 @@ struct SecurityWriter {
             }
             guard let function else { continue }
             taken.insert(member)
+            // The scheme as a type, which a server reads the credential by (YopuyHummingbird's
+            // `request.credential(_:)`), so that both ends say it once.
+            var type = Naming.typeName(scheme.key) + "Scheme"
+            while taken.contains(type) { type += "2" }
+            taken.insert(type)
+            var schemeLines = [
+                "/// How requests carry \(key): `\(Naming.inline(function.header ?? "Authorization")): "
+                    + (function.scheme.isEmpty ? "" : function.scheme + " ") + "<token>`.",
+                "///",
+                "/// One declaration for a client's `Authentication` and a server's reading of the credential.",
+                "enum \(type): CredentialScheme {",
+            ]
+            if let header = function.header, header.lowercased() != "authorization" {
+                schemeLines += [
+                    "    /// The header that carries it.", "    static let header = \(Naming.literal(header))",
+                ]
+            }
+            schemeLines += [
+                "    /// What is written before the token: edit it if the document says so only in words.",
+                "    static let scheme = \(Naming.literal(function.scheme))",
+                "}",
+            ]
+            members.append(schemeLines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
             var lines = ["/// \(key): \(function.summary)."]
             if let description = scheme.description?.split(separator: "\n").first {
                 lines += ["///", "/// " + String(description).trimmingTrailingSpaces()]
@@ -112,11 +135,7 @@ struct SecurityWriter {
                 "/// - Returns: The middleware that sends it with every request.",
                 "static func \(member)<Tokens: TokenProvider>(_ tokens: Tokens) -> Authentication<Tokens> {",
             ]
-            if let header = function.header {
-                lines.append("    Authentication(tokens, header: \(Naming.literal(header)), scheme: \"\")")
-            } else {
-                lines.append("    Authentication(tokens, scheme: \(Naming.literal(function.scheme)))")
-            }
+            lines.append("    Authentication(tokens, for: \(type).self)")
             lines.append("}")
             members.append(lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
         }
