@@ -132,7 +132,10 @@ let package = Package(
         .target(
             name: "ConduitAPI",
             dependencies: [.product(name: "Yopuy", package: "Yopuy")],
-            swiftSettings: strictSettings.filter { "\($0)" != "\(SwiftSetting.enableUpcomingFeature("InternalImportsByDefault"))" }
+            swiftSettings: [
+                .enableUpcomingFeature("ExistentialAny"),
+                .enableUpcomingFeature("MemberImportVisibility"),
+            ]
         ),
         .target(
             name: "ConduitServer",
