@@ -127,15 +127,10 @@ let package = Package(
         // scaffolded once with `yopuy-scaffold --access public` into one library, which its server
         // (ConduitServer, with YopuyHummingbird) and its clients (ConduitTests, with both HTTP
         // clients) import; Scaffold/check-scaffold.sh checks it against the document.
-        // Its imports are Swift 6's default, public: the scaffold writes `import Yopuy`, which
-        // InternalImportsByDefault would make internal under public declarations.
         .target(
             name: "ConduitAPI",
             dependencies: [.product(name: "Yopuy", package: "Yopuy")],
-            swiftSettings: [
-                .enableUpcomingFeature("ExistentialAny"),
-                .enableUpcomingFeature("MemberImportVisibility"),
-            ]
+            swiftSettings: strictSettings
         ),
         .target(
             name: "ConduitServer",

@@ -14,7 +14,7 @@ public enum Publisher {
     public static func publishing(_ output: Scaffold.Output, module: String) -> Scaffold.Output {
         var published = output
         published.sources = output.sources.map { file in
-            GeneratedFile(path: file.path, contents: publishing(file.contents))
+            GeneratedFile(path: file.path, contents: importing(publishing(file.contents)))
         }
         published.tests = output.tests.map { file in
             GeneratedFile(path: file.path, contents: importing(module, in: file.contents))
@@ -23,6 +23,38 @@ public enum Publisher {
         published.sources = sources
         published.report.problems += problems
         return published
+    }
+
+    /// The Foundation types a public declaration may name.
+    private static let foundationTypes: Set<String> = ["Data", "Date", "URL", "UUID", "Decimal", "TimeInterval"]
+
+    /// `source` with the access of each import said: `public import Yopuy` (every file that
+    /// imports it conforms to its protocols or names its types in public), and `public import
+    /// Foundation` where the code names a Foundation type, else `internal import Foundation`. So
+    /// the module builds whether its package makes imports internal by default
+    /// (`InternalImportsByDefault`) or not, without a warning for an import no public
+    /// declaration uses.
+    static func importing(_ source: String) -> String {
+        let lines = source.components(separatedBy: "\n")
+        let code = lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+        var names: Set<String> = []
+        var word = ""
+        for character in code + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                if !word.isEmpty { names.insert(word) }
+                word = ""
+            }
+        }
+        let namesFoundation = !names.isDisjoint(with: foundationTypes)
+        return lines.map { line in
+            switch line {
+            case "import Yopuy": "public import Yopuy"
+            case "import Foundation": namesFoundation ? "public import Foundation" : "internal import Foundation"
+            default: line
+            }
+        }.joined(separator: "\n")
     }
 
     /// `test`, a check the scaffold wrote, importing `module` without `@testable`, among its

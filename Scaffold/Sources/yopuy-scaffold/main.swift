@@ -32,7 +32,9 @@ struct Generate: ParsableCommand {
 
             With --access public every declaration is public, and each struct has a public
             memberwise initializer: one library that a server target and a client target both
-            import. The check then imports the module without @testable.
+            import. Each import says its access (`public import Yopuy`), so the module builds with
+            or without InternalImportsByDefault. The check then imports the module without
+            @testable.
             """
     )
 

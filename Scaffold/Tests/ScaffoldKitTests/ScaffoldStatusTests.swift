@@ -83,7 +83,7 @@ struct ScaffoldStatusTests {
             for (index, line) in lines.enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 #expect(!code.hasPrefix("public extension"), "\(file.path): \(line)")
-                guard code.hasPrefix("public ") else { continue }
+                guard code.hasPrefix("public "), !code.hasPrefix("public import ") else { continue }
                 let above = lines[..<index].last { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("@") } ?? ""
                 #expect(above.trimmingCharacters(in: .whitespaces).hasPrefix("///"), "\(file.path): \(line)")
             }
@@ -97,5 +97,19 @@ struct ScaffoldStatusTests {
         let note = try #require(published.sources.first { $0.path == "Models/Note.swift" }).contents
         #expect(note.contains("public init(id: Int) {"))
         #expect(published.tests.allSatisfy { !$0.contents.contains("@testable") })
+        // Each import says its access, so that the module builds under InternalImportsByDefault
+        // too: Yopuy public, Foundation public where a Foundation type is named, else internal.
+        for file in published.sources {
+            let imports = file.contents.components(separatedBy: "\n").filter {
+                $0.contains("import ") && !$0.hasPrefix("//")
+            }
+            #expect(
+                imports.allSatisfy { $0.hasPrefix("public import ") || $0.hasPrefix("internal import ") },
+                "\(file.path)"
+            )
+            #expect(!imports.contains("internal import Yopuy"), "\(file.path)")
+        }
+        let resources = published.sources.filter { $0.path.hasPrefix("Resources/") && $0.contents.contains("parse(") }
+        #expect(!resources.isEmpty && resources.allSatisfy { $0.contents.contains("public import Foundation") })
     }
 }

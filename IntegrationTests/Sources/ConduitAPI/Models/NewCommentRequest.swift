@@ -1,6 +1,6 @@
 // Scaffolded by yopuy-scaffold from RealWorld Conduit API 1.1.0; yours to edit.
 
-import Foundation
+internal import Foundation
 
 /// `NewCommentRequest`, from the document.
 public struct NewCommentRequest: Codable, Sendable {

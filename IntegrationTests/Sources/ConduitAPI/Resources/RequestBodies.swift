@@ -1,6 +1,6 @@
 // Scaffolded by yopuy-scaffold from RealWorld Conduit API 1.1.0; yours to edit.
 
-import Yopuy
+public import Yopuy
 
 // The models that requests send as JSON bodies.
 extension NewUserRequest: EncodesJSON {}

@@ -1,7 +1,7 @@
 // Scaffolded by yopuy-scaffold from RealWorld Conduit API 1.1.0; yours to edit.
 
-import Foundation
-import Yopuy
+public import Foundation
+public import Yopuy
 
 /// The `users` level, which holds the levels below it.
 public enum Users: RootNamespace {

@@ -1,6 +1,6 @@
 // Scaffolded by yopuy-scaffold from RealWorld Conduit API 1.1.0; yours to edit.
 
-import Yopuy
+public import Yopuy
 
 /// How RealWorld Conduit API 1.1.0 authenticates, from its `securitySchemes`:
 /// set it up once, where the service is made, and keep it.

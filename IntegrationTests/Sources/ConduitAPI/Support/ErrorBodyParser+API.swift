@@ -1,6 +1,6 @@
 // Scaffolded by yopuy-scaffold from RealWorld Conduit API 1.1.0; yours to edit.
 
-import Yopuy
+public import Yopuy
 
 extension ErrorBodyParser {
     /// The API's error body, `GenericErrorModel`, as the document gives it for 19 of its error
