@@ -1,5 +1,6 @@
 #if Hummingbird
 public import Hummingbird
+import Yopuy
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -27,6 +28,13 @@ import Foundation
 ///
 /// and a client whose service reads `errorBody = .json(APIMessage.self)` catches a ``/Yopuy/YopuyError``
 /// whose `status` is 404 and whose `decodedBody(as: APIMessage.self)?.message` is the message.
+///
+/// Where the API documents a failure without a body (RealWorld's Conduit answers 401 so), a body
+/// of `nil` (with an optional `Body`) or ``/Yopuy/NoContent`` sends none, nor a `Content-Type`:
+///
+/// ```swift
+/// let refusal = ResourceError<APIMessage?>(.unauthorized, nil, headerFields: [.wwwAuthenticate: "Token"])
+/// ```
 public struct ResourceError<Body: Encodable & Sendable>: HTTPResponseError, Sendable {
     /// The answer's status.
     public let status: HTTPResponse.Status
@@ -52,9 +60,21 @@ public struct ResourceError<Body: Encodable & Sendable>: HTTPResponseError, Send
     /// The answer: the status, `Content-Type: application/json`, and the body encoded.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var fields = headerFields
+        if body is NoContent || (body as? any OptionalBody)?.isNone == true {
+            return Response(status: status, headers: fields, body: ResponseBody())
+        }
         fields[.contentType] = "application/json"
         let data = try JSONEncoder().encode(body)
         return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
+}
+
+/// An optional body, which is no body when it is `nil`.
+protocol OptionalBody {
+    var isNone: Bool { get }
+}
+
+extension Optional: OptionalBody {
+    var isNone: Bool { self == nil }
 }
 #endif

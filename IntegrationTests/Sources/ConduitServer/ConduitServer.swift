@@ -13,14 +13,16 @@ public enum ConduitServer {
     public static func router(store: ConduitStore = ConduitStore()) -> Router<BasicRequestContext> {
         let router = Router()
         // The document answers every error it names 422 with a GenericErrorModel ("Unexpected
-        // error"), an unreadable body and a failure of the server's own included; 401 carries
-        // the challenge of its `Token` scheme.
+        // error"), an unreadable body and a failure of the server's own included, and 401
+        // without a body; 401 carries the challenge of its `Token` scheme.
         router.add(
             middleware: APIErrorMiddleware { status, message in
-                ResourceError(
-                    status == .unauthorized || status == .notFound ? status : .unprocessableContent,
-                    GenericErrorModel(errors: .init(body: [message]))
-                )
+                status == .unauthorized
+                    ? ResourceError<GenericErrorModel?>(.unauthorized, nil)
+                    : ResourceError(
+                        status == .notFound ? status : .unprocessableContent,
+                        GenericErrorModel(errors: .init(body: [message]))
+                    )
             }
         )
         let signedIn = router.group().add(middleware: RequiresCredential<BasicRequestContext, API.TokenScheme>())
@@ -139,13 +141,13 @@ extension ConduitRefusal: HTTPResponseError {
         }
     }
 
-    /// The refusal in the document's `GenericErrorModel`.
+    /// The refusal as the document gives it: 401 without a body, 422 in its `GenericErrorModel`.
     func response(from request: Request, context: some RequestContext) throws -> Response {
         switch self {
         case .unauthorized:
-            try ResourceError(
+            try ResourceError<GenericErrorModel?>(
                 .unauthorized,
-                GenericErrorModel(errors: .init(body: ["the token is not one this server gave"])),
+                nil,
                 headerFields: [.wwwAuthenticate: API.TokenScheme.scheme]
             ).response(from: request, context: context)
         case .invalid(let message):

@@ -87,6 +87,17 @@ enum RouterExamples {
     }
 }
 
+enum BodilessResourceErrorExamples {
+    struct APIMessage: Codable, Sendable {
+        var message: String
+    }
+
+    static func bodiless() -> ResourceError<APIMessage?> {
+        let refusal = ResourceError<APIMessage?>(.unauthorized, nil, headerFields: [.wwwAuthenticate: "Token"])
+        return refusal
+    }
+}
+
 enum ResourceErrorExamples {
     static func notFound(router: Router<BasicRequestContext>, store: BlogStore) {
         struct APIMessage: Codable, Sendable {
