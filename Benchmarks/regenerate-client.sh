@@ -9,6 +9,10 @@
 #     Benchmarks/regenerate-client.sh --check   # fail if they differ from it (.ci/deep)
 #     Benchmarks/regenerate-client.sh --tool    # only build the generator; print its path
 #                                               # (scaffold-vs-generator.sh)
+#     Benchmarks/regenerate-client.sh [--check] --folder DIR
+#                                               # the same for another folder holding openapi.yaml,
+#                                               # its openapi-generator-config.yaml and Generated/
+#                                               # (IntegrationTests/regenerate-server.sh)
 #
 # Builds the generator's command-line tool (debug, in .build-openapi-generator/, ignored by git)
 # from the version Package.swift's swift-openapi-runtime pairs with.
@@ -17,16 +21,22 @@ cd "$(dirname "$0")"
 here=$(pwd)
 check=false
 tool_only=false
-case "${1:-}" in
---check) check=true ;;
---tool) tool_only=true ;;
-"") ;;
-*)
-    echo "usage: $0 [--check | --tool]" >&2
-    exit 2
-    ;;
-esac
 contenders="$here/Sources/Contenders"
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --check) check=true ;;
+    --tool) tool_only=true ;;
+    --folder)
+        contenders=$(cd "$OLDPWD" && cd "$2" && pwd)
+        shift
+        ;;
+    *)
+        echo "usage: $0 [--check | --tool] [--folder DIR]" >&2
+        exit 2
+        ;;
+    esac
+    shift
+done
 committed="$contenders/Generated"
 tool="$here/.build-openapi-generator"
 mkdir -p "$tool/Sources/Empty"
@@ -57,10 +67,10 @@ trap 'rm -rf "$out"' EXIT
 rm -f "$out.log"
 if $check; then
     if ! diff -ru "$committed" "$out"; then
-        echo "regenerate-client: Generated/ differs from what swift-openapi-generator writes (above): run Benchmarks/regenerate-client.sh" >&2
+        echo "regenerate-client: $committed differs from what swift-openapi-generator writes (above): run $0 without --check" >&2
         exit 1
     fi
-    echo "regenerate-client: the committed client is what swift-openapi-generator 1.14.3 writes"
+    echo "regenerate-client: $committed is what swift-openapi-generator 1.14.3 writes"
 else
     rm -rf "$committed"
     mkdir -p "$committed"

@@ -185,29 +185,33 @@ struct Collector: ResponseBodyWriter {
     func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }
 
-/// What `router` answers `workload`'s request, as JSON, for comparing the three sides' answers.
-func answer(_ workload: Workload, _ router: Router<BasicRequestContext>) async throws -> NSObject {
-    let responder = router.buildResponder()
-    let context = BasicRequestContext(
+/// A context as Hummingbird's server gives a handler, without a channel of its own.
+func makeContext() -> BasicRequestContext {
+    BasicRequestContext(
         source: ApplicationRequestContextSource(channel: NIOAsyncTestingChannel(), logger: Logger(label: "benchmark"))
     )
-    var headers = HTTPFields()
-    if let body = workload.body {
-        headers[.contentLength] = "\(body.readableBytes)"
-        headers[.contentType] = "text/plain"
+}
+
+extension Workload {
+    /// The request's head: its method and path, and its body's length and type.
+    var head: HTTPRequest {
+        var headers = HTTPFields()
+        if let body {
+            headers[.contentLength] = "\(body.readableBytes)"
+            headers[.contentType] = "text/plain"
+        }
+        return HTTPRequest(method: method, scheme: "http", authority: "localhost", path: uri, headerFields: headers)
     }
-    let head = HTTPRequest(
-        method: workload.method,
-        scheme: "http",
-        authority: "localhost",
-        path: workload.uri,
-        headerFields: headers
-    )
-    let request = Request(
-        head: head,
-        body: workload.body.map { RequestBody(buffer: $0) } ?? RequestBody(buffer: ByteBuffer())
-    )
-    let response = try await responder.respond(to: request, context: context)
+
+    /// A request of `head`, with the workload's body.
+    func request(_ head: HTTPRequest) -> Request {
+        Request(head: head, body: body.map { RequestBody(buffer: $0) } ?? RequestBody(buffer: ByteBuffer()))
+    }
+}
+
+/// What `router` answers `workload`'s request, as JSON, for comparing the three sides' answers.
+func answer(_ workload: Workload, _ router: Router<BasicRequestContext>) async throws -> NSObject {
+    let response = try await router.buildResponder().respond(to: workload.request(workload.head), context: makeContext())
     let collector = Collector(keeping: true)
     try await response.body.write(collector)
     let bytes = collector.kept?.withLockedValue { $0 } ?? []
@@ -222,28 +226,11 @@ func answer(_ workload: Workload, _ router: Router<BasicRequestContext>) async t
 /// the handler's, without a socket.
 func time(_ workload: Workload, _ router: Router<BasicRequestContext>, requests: Int) async throws -> Double {
     let responder = router.buildResponder()
-    let context = BasicRequestContext(
-        source: ApplicationRequestContextSource(channel: NIOAsyncTestingChannel(), logger: Logger(label: "benchmark"))
-    )
-    var headers = HTTPFields()
-    if let body = workload.body {
-        headers[.contentLength] = "\(body.readableBytes)"
-        headers[.contentType] = "text/plain"
-    }
-    let head = HTTPRequest(
-        method: workload.method,
-        scheme: "http",
-        authority: "localhost",
-        path: workload.uri,
-        headerFields: headers
-    )
+    let context = makeContext()
+    let head = workload.head
     let start = ContinuousClock.now
     for _ in 0..<requests {
-        let request = Request(
-            head: head,
-            body: workload.body.map { RequestBody(buffer: $0) } ?? RequestBody(buffer: ByteBuffer())
-        )
-        let response = try await responder.respond(to: request, context: context)
+        let response = try await responder.respond(to: workload.request(head), context: context)
         guard response.status == .ok || response.status == .created else {
             throw HTTPError(.internalServerError, message: "\(workload.name) answered \(response.status)")
         }
