@@ -211,7 +211,10 @@ extension Workload {
 
 /// What `router` answers `workload`'s request, as JSON, for comparing the three sides' answers.
 func answer(_ workload: Workload, _ router: Router<BasicRequestContext>) async throws -> NSObject {
-    let response = try await router.buildResponder().respond(to: workload.request(workload.head), context: makeContext())
+    let response = try await router.buildResponder().respond(
+        to: workload.request(workload.head),
+        context: makeContext()
+    )
     let collector = Collector(keeping: true)
     try await response.body.write(collector)
     let bytes = collector.kept?.withLockedValue { $0 } ?? []
