@@ -11,6 +11,12 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// `YOPUY_KEYCLOAK=1` adds Keycloak's admin API (Scaffold/Documents/keycloak-admin-23.0.7.json)
+/// scaffolded with `--access public --server-tests`: a YopuyHummingbird server of its declarations
+/// answers each of its operations with each status the document gives, and a client reads it
+/// (.ci/deep; its check's 300 served shapes take some two minutes to type-check, #74).
+let keycloak = Context.environment["YOPUY_KEYCLOAK"] != nil
+
 let package = Package(
     name: "YopuyIntegrationTests",
     platforms: [.macOS(.v15)],
@@ -288,3 +294,25 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if keycloak {
+    package.targets += [
+        .target(
+            name: "KeycloakAPI",
+            dependencies: [.product(name: "Yopuy", package: "Yopuy")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "KeycloakTests",
+            dependencies: [
+                "KeycloakAPI",
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyURLSession", package: "Yopuy"),
+                .product(name: "YopuyHummingbird", package: "Yopuy"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strictSettings
+        ),
+    ]
+}

@@ -433,4 +433,7 @@ fi
 echo "== check: the Conduit library IntegrationTests serves and calls (Sources/ConduitAPI) against its document"
 xz -dc "$here/Documents/realworld-conduit.yaml.xz" >"$work/conduit-kept.yaml"
 "$scaffold" check "$work/conduit-kept.yaml" --sources "$root/IntegrationTests/Sources/ConduitAPI"
+echo "== check: the Keycloak library IntegrationTests serves whole in .ci/deep (Sources/KeycloakAPI) against its document"
+xz -dc "$here/Documents/keycloak-admin-23.0.7.json.xz" >"$work/keycloak-kept.json"
+"$scaffold" check "$work/keycloak-kept.json" --sources "$root/IntegrationTests/Sources/KeycloakAPI"
 echo "check-scaffold: all checks passed"

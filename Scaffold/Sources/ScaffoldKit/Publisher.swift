@@ -19,6 +19,18 @@ public enum Publisher {
         published.tests = output.tests.map { file in
             GeneratedFile(path: file.path, contents: importing(module, in: file.contents))
         }
+        published.serverTests = output.serverTests.map { file in
+            var text = importing(module, in: file.contents)
+            // The conformances of public bodies to `DecodesRequestBody` are public: their modules
+            // are imported so.
+            if text.contains(": DecodesRequestBody {}") {
+                text = text.components(separatedBy: "\n").map { line in
+                    line == "import \(module)" || line == "import YopuyHummingbird"
+                        ? "public " + line : line
+                }.joined(separator: "\n")
+            }
+            return GeneratedFile(path: file.path, contents: text)
+        }
         let (sources, problems) = Formatter.format(published.sources)
         published.sources = sources
         published.report.problems += problems

@@ -13,6 +13,11 @@ public enum Scaffold {
         public var tests: [GeneratedFile]
         /// What was said, what was not, and why.
         public var report: Report
+        /// The check that a YopuyHummingbird server of the declarations answers each operation
+        /// with each status the document gives it, `ScaffoldedServerTests.swift`: for a test
+        /// target that also depends on YopuyHummingbird, Hummingbird's HummingbirdTesting and
+        /// YopuyURLSession. None for a route list.
+        public var serverTests: GeneratedFile?
     }
 
     /// What the scaffold said and what it could not.
@@ -175,7 +180,15 @@ public enum Scaffold {
         )
         var exampleLines: [String] = []
         var exampleTests: [GeneratedFile] = []
+        var serverTests: GeneratedFile?
         if let document {
+            serverTests = ServerCheckWriter(module: module, title: title, moduleImport: "@testable import \(module)")
+                .file(
+                    routes: routes,
+                    modeller: modeller,
+                    samples: SampleJSON(components: document.components),
+                    header: header
+                )
             var collector = ExampleCollector(document: document, typing: planner.typing)
             let collection = collector.collect()
             exampleLines = collection.lines
@@ -190,6 +203,7 @@ public enum Scaffold {
         for declaration in modeller.declarations { counts[declaration.kind.rawValue, default: 0] += 1 }
         let (formattedSources, sourceProblems) = Formatter.format(sources)
         let (formattedTests, testProblems) = Formatter.format([tests] + exampleTests)
+        let formattedServerTests = serverTests.map { Formatter.format([$0]).0 }?.first
         sources = formattedSources
         let allProblems = problems + planner.typing.problems + sourceProblems + testProblems
         let saidRoutes = routes.filter { $0.steps != nil }
@@ -207,6 +221,6 @@ public enum Scaffold {
             declarations: counts,
             examples: exampleLines
         )
-        return Output(sources: sources, tests: formattedTests, report: report)
+        return Output(sources: sources, tests: formattedTests, report: report, serverTests: formattedServerTests)
     }
 }

@@ -47,6 +47,14 @@ struct Generate: ParsableCommand {
     @Option(help: "The folder the check of every operation goes in, such as Tests/MyAPITests.")
     var tests: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Also write the check that a YopuyHummingbird server of the declarations answers each operation with each status the document gives, and that a client reads it (ScaffoldedServerTests.swift), into this folder: for a test target that depends on YopuyHummingbird, HummingbirdTesting and YopuyURLSession.",
+            valueName: "folder"
+        )
+    )
+    var serverTests: String?
+
     @Option(help: "The module the declarations are in, which the check imports.")
     var module: String = "API"
 
@@ -98,6 +106,9 @@ struct Generate: ParsableCommand {
                 }
             } else {
                 try OutputFolder.write(result.sources + (tests == nil ? [] : result.tests), to: output)
+            }
+            if let serverTests, let file = result.serverTests {
+                try OutputFolder.write([file], to: serverTests)
             }
         } catch let error as ScaffoldError {
             throw fail(error)

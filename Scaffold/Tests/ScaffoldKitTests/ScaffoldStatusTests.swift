@@ -112,4 +112,37 @@ struct ScaffoldStatusTests {
         let resources = published.sources.filter { $0.path.hasPrefix("Resources/") && $0.contents.contains("parse(") }
         #expect(!resources.isEmpty && resources.allSatisfy { $0.contents.contains("public import Foundation") })
     }
+
+    @Test("the server check serves each operation on its shape with each status the document gives, in turn")
+    func serverCheck() throws {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            var statuses: [String: Int?] = [:]
+            for key in ["list", "show", "create", "delete", "archive"] {
+                statuses[key] = Bool.random(using: &random) ? Int.random(in: 200...204, using: &random) : nil
+            }
+            let loaded = try DocumentLoader.load(data: Data(Self.document(statuses).utf8), name: "notes.json")
+            let output = Scaffold.scaffold(loaded, module: "Notes")
+            let check = try #require(output.serverTests).contents
+            let served = statuses.values.compactMap { $0 }.count
+            #expect(check.components(separatedBy: "router.answer(").count - 1 == served, "\(statuses)\n\(check)")
+            // A success of `2XX` has no number to answer: the operation is named as not served.
+            #expect(check.components(separatedBy: "/// Not served:").count - 1 == 5 - served, "\(statuses)")
+            for (key, status) in statuses {
+                guard let status else { continue }
+                let operation = key == "archive" ? "POST /notes/{id}/archive" : ""
+                #expect(check.contains("of: [\(status)]"), "\(key) \(status)\n\(check)")
+                #expect(operation.isEmpty || check.contains(operation), "\(key)")
+            }
+            #expect(check.contains("@testable import Notes"))
+            // Public declarations: the bodies the server reads conform publicly, their modules so imported.
+            let published = try #require(Publisher.publishing(output, module: "Notes").serverTests).contents
+            #expect(!published.contains("@testable"))
+            if published.contains(": DecodesRequestBody {}") {
+                #expect(
+                    published.contains("public import Notes") && published.contains("public import YopuyHummingbird")
+                )
+            }
+        }
+    }
 }

@@ -60,6 +60,8 @@ struct APIOperation {
     var heads: [APIOperation] = []
     /// The success statuses the document gives, as numbers (`2XX` and `default` are none).
     var successStatuses: [Int] = []
+    /// Every status the document gives, as numbers, in order.
+    var documentedStatuses: [Int] = []
     /// The JSON pointers of the answer's schema, the events' schema and the body's schema: a
     /// component's own (`#/components/responses/Name/…`) when the document names it.
     var answerPointer = ""

@@ -188,6 +188,7 @@ struct OperationReader {
             eventStream: eventStream
         )
         read.successStatuses = operation.responses.keys.filter(\.isSuccess).compactMap { Int($0.rawValue) }.sorted()
+        read.documentedStatuses = operation.responses.keys.compactMap { Int($0.rawValue) }.sorted()
         read.answerPointer = answerPointer
         read.answerComponent = answerComponent
         read.eventPointer = eventPointer

@@ -1,0 +1,48 @@
+// Scaffolded by yopuy-scaffold from Keycloak Admin REST API 1.0; yours to edit.
+
+internal import Foundation
+
+/// `AuthenticationExecutionRepresentation`, from the document.
+public struct AuthenticationExecutionRepresentation: Codable, Sendable {
+    /// The document's `authenticatorConfig`.
+    public var authenticatorConfig: String?
+    /// The document's `authenticator`.
+    public var authenticator: String?
+    /// The document's `authenticatorFlow`.
+    public var authenticatorFlow: Bool?
+    /// The document's `requirement`.
+    public var requirement: String?
+    /// The document's `priority`.
+    public var priority: Int?
+    /// The document's `autheticatorFlow`.
+    public var autheticatorFlow: Bool?
+    /// The record's ID.
+    public var id: String?
+    /// The document's `flowId`.
+    public var flowId: String?
+    /// The document's `parentFlow`.
+    public var parentFlow: String?
+
+    /// A value with each property given.
+    public init(
+        authenticatorConfig: String? = nil,
+        authenticator: String? = nil,
+        authenticatorFlow: Bool? = nil,
+        requirement: String? = nil,
+        priority: Int? = nil,
+        autheticatorFlow: Bool? = nil,
+        id: String? = nil,
+        flowId: String? = nil,
+        parentFlow: String? = nil
+    ) {
+        self.authenticatorConfig = authenticatorConfig
+        self.authenticator = authenticator
+        self.authenticatorFlow = authenticatorFlow
+        self.requirement = requirement
+        self.priority = priority
+        self.autheticatorFlow = autheticatorFlow
+        self.id = id
+        self.flowId = flowId
+        self.parentFlow = parentFlow
+    }
+}

@@ -1,0 +1,24 @@
+// Scaffolded by yopuy-scaffold from Keycloak Admin REST API 1.0; yours to edit.
+
+internal import Foundation
+
+/// `Composites`, from the document.
+public struct Composites: Codable, Sendable {
+    /// The document's `realm`.
+    public var realm: [String]?
+    /// The document's `client`.
+    public var client: [String: [AnyJSON]]?
+    /// The document's `application`.
+    public var application: [String: [AnyJSON]]?
+
+    /// A value with each property given.
+    public init(
+        realm: [String]? = nil,
+        client: [String: [AnyJSON]]? = nil,
+        application: [String: [AnyJSON]]? = nil
+    ) {
+        self.realm = realm
+        self.client = client
+        self.application = application
+    }
+}

@@ -1,0 +1,6 @@
+// Scaffolded by yopuy-scaffold from Keycloak Admin REST API 1.0; yours to edit.
+
+internal import Foundation
+
+/// `ScopeEnforcementMode`, from the document.
+public typealias ScopeEnforcementMode = [String: AnyJSON]
