@@ -2,7 +2,8 @@ import OpenAPIKit
 
 extension Scaffold {
     /// Scaffolds a document read by ``DocumentLoader``; `module` is the module the sources go in.
-    public static func scaffold(_ loaded: LoadedDocument, module: String) -> Output {
+    /// With `serverTests`, the output also holds the server check (``Output/serverTests``).
+    public static func scaffold(_ loaded: LoadedDocument, module: String, serverTests: Bool = false) -> Output {
         let document = loaded.document
         var reader = OperationReader(document: document)
         let operations = reader.read()
@@ -19,7 +20,8 @@ extension Scaffold {
             problems: loaded.problems + reader.problems,
             errorBody: reader.errorBodies.max { $0.count < $1.count }.map { ($0.schema, $0.reference, $0.count) },
             security: SecurityWriter.schemes(of: document),
-            document: document
+            document: document,
+            serverTests: serverTests
         )
     }
 

@@ -16,7 +16,7 @@ public enum Scaffold {
         /// The check that a YopuyHummingbird server of the declarations answers each operation
         /// with each status the document gives it, `ScaffoldedServerTests.swift`: for a test
         /// target that also depends on YopuyHummingbird, Hummingbird's HummingbirdTesting and
-        /// YopuyURLSession. None for a route list.
+        /// YopuyURLSession. None unless asked, and for a route list.
         public var serverTests: GeneratedFile?
     }
 
@@ -107,7 +107,8 @@ public enum Scaffold {
         problems: [Problem],
         errorBody: (schema: JSONSchema, reference: String, count: Int)? = nil,
         security: [SecurityWriter.Scheme] = [],
-        document: OpenAPI.Document? = nil
+        document: OpenAPI.Document? = nil,
+        serverTests writesServerTests: Bool = false
     ) -> Output {
         // A HEAD operation is said by the GET path of its route, which service.head takes: the
         // GET operation's when the path has one, else a GET path declared for it.
@@ -181,7 +182,7 @@ public enum Scaffold {
         var exampleLines: [String] = []
         var exampleTests: [GeneratedFile] = []
         var serverTests: GeneratedFile?
-        if let document {
+        if let document, writesServerTests {
             serverTests = ServerCheckWriter(module: module, title: title, moduleImport: "@testable import \(module)")
                 .file(
                     routes: routes,
@@ -189,6 +190,8 @@ public enum Scaffold {
                     samples: SampleJSON(components: document.components),
                     header: header
                 )
+        }
+        if let document {
             var collector = ExampleCollector(document: document, typing: planner.typing)
             let collection = collector.collect()
             exampleLines = collection.lines

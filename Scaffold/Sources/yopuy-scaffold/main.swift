@@ -91,7 +91,11 @@ struct Generate: ParsableCommand {
                 let title = URL(fileURLWithPath: document).lastPathComponent
                 result = Scaffold.scaffold(routeList: text, title: title, module: module)
             } else {
-                result = Scaffold.scaffold(try DocumentLoader.load(path: document), module: module)
+                result = Scaffold.scaffold(
+                    try DocumentLoader.load(path: document),
+                    module: module,
+                    serverTests: serverTests != nil
+                )
             }
             if access == .public {
                 result = Publisher.publishing(result, module: module)

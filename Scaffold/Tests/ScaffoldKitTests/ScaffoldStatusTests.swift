@@ -122,7 +122,7 @@ struct ScaffoldStatusTests {
                 statuses[key] = Bool.random(using: &random) ? Int.random(in: 200...204, using: &random) : nil
             }
             let loaded = try DocumentLoader.load(data: Data(Self.document(statuses).utf8), name: "notes.json")
-            let output = Scaffold.scaffold(loaded, module: "Notes")
+            let output = Scaffold.scaffold(loaded, module: "Notes", serverTests: true)
             let check = try #require(output.serverTests).contents
             let served = statuses.values.compactMap { $0 }.count
             #expect(check.components(separatedBy: "router.answer(").count - 1 == served, "\(statuses)\n\(check)")
