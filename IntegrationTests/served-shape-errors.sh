@@ -14,9 +14,23 @@
 # whose words name no verb. Before #74 every case at the last level from four levels gave up, and
 # at two levels blamed the parent (`instance member 'show' cannot be used on type 'Post'`).
 #
-# Usage: IntegrationTests/served-shape-errors.sh
+# Since stop 81, a level after the second that cannot go there is refused in words too
+# (RouteShape+Refusals.swift): a child under another parent or a root resource ("a child path goes
+# after '/' only under one record of its own Parent", "a root resource's path starts a path"), and
+# a verb that takes an ID whose capability its resource did not adopt ("the resource did not adopt
+# the capability that adds this verb"). Each must be named up to four levels; deeper it is
+# reported: the type checker tries every pick of every level's builder (a builder names its
+# refusals too) before it settles on the refusal, some five times longer at each level (measured,
+# stop 81: a wrong parent 0.4, 1.3 and 5.9 s at three to five levels, and "unable to type-check"
+# at six; a verb not adopted 0.4, 0.6, 1.7 and 7.2 s at three to six).
+#
+# Usage: IntegrationTests/served-shape-errors.sh [--up-to DEPTH]   (.ci/run: --up-to 4; .ci/deep: 6)
 set -euo pipefail
 cd "$(dirname "$0")"
+deepest=6
+if [ "${1:-}" = "--up-to" ]; then
+    deepest=${2:?"--up-to DEPTH"}
+fi
 swift build --target YopuyHummingbird >/dev/null 2>&1 || swift build --target YopuyHummingbird
 bin=$(swift build --show-bin-path)
 work=$(mktemp -d)
@@ -46,9 +60,14 @@ struct NE: ChildResource, IsListable, IsCreatable, DecodesJSON, Codable { typeal
 EOF
 named="no member of this name: is it misspelt, or is the capability that adds it not adopted"
 failed=0
-# Prints one case and checks it: NAME DEPTH SHAPE CLOSURE-PARAMETERS MUST-NAME-UP-TO [valid]
+# Prints one case and checks it: NAME DEPTH SHAPE CLOSURE-PARAMETERS MUST-NAME-UP-TO [valid|WORDS]
+# (WORDS: what the error must say, when not the misspelt member's words)
 check() {
-    local name=$1 depth=$2 shape=$3 parameters=$4 must_name_up_to=$5 valid=${6:-}
+    local name=$1 depth=$2 shape=$3 parameters=$4 must_name_up_to=$5 valid=${6:-} named=$named
+    if [ -n "$valid" ] && [ "$valid" != valid ]; then
+        named=$valid
+        valid=
+    fi
     printf 'import Hummingbird\nimport Yopuy\nimport YopuyHummingbird\n\nfunc served(router: Router<BasicRequestContext>) {\n    router.on(%s) { %s in nil }\n}\n' \
         "$shape" "$parameters" >"$work/case.swift"
     local start end errors
@@ -66,7 +85,10 @@ check() {
     fi
 }
 levels=(A B C D E F)
-for depth in 2 3 4 5 6; do
+wrong_parent="a child path goes after '/' only under one record of its own Parent"
+root_as_child="a root resource's path starts a path and never goes after '/'"
+not_adopted="the resource did not adopt the capability that adds this verb"
+for depth in $(seq 2 "$deepest"); do
     parents=$(printf '%s.show / ' "${levels[@]:0:depth-1}")
     last=${levels[depth - 1]}
     check "valid" "$depth" "${parents}${last}.show" "ids, request, context" 6 valid
@@ -74,6 +96,13 @@ for depth in 2 3 4 5 6; do
     check "verb not adopted at the last level" "$depth" "${parents}N${levels[depth - 2]}.show" "ids, request, context" 3
     check "verb not adopted at the last level, a body" "$depth" "${parents}N${levels[depth - 2]}.update" \
         "ids, body, request, context" 0
+    if [ "$depth" -ge 3 ]; then
+        check "a child under another parent at the last level" "$depth" "${parents}${levels[depth - 2]}.show" \
+            "ids, request, context" 4 "$wrong_parent"
+        check "a root resource at the last level" "$depth" "${parents}A.show" "ids, request, context" 4 "$root_as_child"
+        check "a verb that takes an ID not adopted, at the last level" "$depth" \
+            "${parents}N${levels[depth - 2]}.delete" "ids, request, context" 4 "$not_adopted"
+    fi
     middle=$(printf '%s.show / ' "${levels[@]:0:depth}")
     middle=${middle/B.show/B.shwo}
     [ "$depth" -lt 3 ] || check "a middle level misspelt" "$depth" "${middle% / }" "ids, request, context" 6

@@ -26,3 +26,11 @@ extension IdentifiableResource {
         return bareRoute.appending(id: placeholder)
     }
 }
+
+extension Path {
+    /// A path that is never sent: what a refusal of a served shape's level
+    /// (YopuyHummingbird's) builds in place of the level it refuses, after `parent`.
+    package init<Other, OtherKind, OtherMethod>(refusedAfter parent: Path<Other, OtherKind, OtherMethod>) {
+        self.init(route: parent.route.refused)
+    }
+}
