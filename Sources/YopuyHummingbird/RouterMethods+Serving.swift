@@ -17,8 +17,9 @@ extension RouterMethods {
     /// Registers `respond` for the paths of `shape`: reads the IDs of each request, or answers
     /// 404 naming the route and the ID that is not one.
     ///
-    /// A shape whose route Hummingbird's router cannot match is registered where it can be, and
-    /// answers 500 with the reason; ``Router/checkRoutes(of:under:)`` names it at start-up.
+    /// A shape whose route Hummingbird's router cannot match is registered where it hides no
+    /// other route, answering 500 with the reason to what reaches it;
+    /// ``Router/checkRoutes(of:under:)`` names it at start-up.
     @usableFromInline
     @discardableResult
     func serve<Resource, Kind, Method: RequestMethod, IDs>(

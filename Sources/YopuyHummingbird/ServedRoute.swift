@@ -144,13 +144,32 @@ struct ServedRoute: Sendable {
 
 extension ServedRoute {
     /// Where a route that cannot be matched is registered, so that its requests find the 500
-    /// that says why: each segment with a placeholder or a pattern matched by any segment.
+    /// that says why: a segment that is one whole ID as a served route names it (`:id0`, `**`
+    /// for an ID of any number of segments), so that the two share the router's node; any other
+    /// segment as literal text, its pattern characters percent-encoded.
+    ///
+    /// Never a wildcard beside a served route's parameter: Hummingbird's router checks, in a debug
+    /// build, that no route hides another, and stops the server when one does (`Route
+    /// /items/{id0} overrides /items/*`).
     static func fallbackPath(_ encoded: String) -> String {
         encoded.split(separator: "/").map { segment in
-            if segment.contains(Placeholder.opening) {
-                return segment.contains("~rest~~") ? "**" : "*"
+            if segment.hasPrefix(Placeholder.opening), segment.hasSuffix("~~") {
+                let fields = segment.dropFirst(Placeholder.opening.count).dropLast(2).split(separator: "~")
+                if fields.count == 1, Int(fields[0]) != nil { return ":id\(fields[0])" }
+                if fields.count == 2, fields[1] == "rest" { return "**" }
+                if fields.count == 2, Int(fields[0]) != nil, Int(fields[1]) != nil {
+                    return ":id\(fields[0])_\(fields[1])"
+                }
             }
-            return patternSyntax(in: segment) == nil ? String(segment) : "*"
+            return segment.map { character in
+                switch character {
+                case ":": "%3A"
+                case "{": "%7B"
+                case "}": "%7D"
+                case "*": "%2A"
+                default: String(character)
+                }
+            }.joined()
         }.joined(separator: "/")
     }
 }
