@@ -17,6 +17,12 @@ let strictSettings: [SwiftSetting] = [
 /// (.ci/deep; its check's 300 served shapes take some two minutes to type-check, #74).
 let keycloak = Context.environment["YOPUY_KEYCLOAK"] != nil
 
+/// `YOPUY_ROUTE_SHAPES=N` adds the N modules of generated route shapes, with their generated
+/// statuses and error bodies, that served-route-shapes.sh scaffolds with `--server-tests` into
+/// .build-route-shapes/ (ignored by git): each served by YopuyHummingbird and called through
+/// both clients (#74, .ci/deep).
+let routeShapes = Context.environment["YOPUY_ROUTE_SHAPES"].flatMap(Int.init) ?? 0
+
 let package = Package(
     name: "YopuyIntegrationTests",
     platforms: [.macOS(.v15)],
@@ -294,6 +300,31 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+for number in stride(from: 1, through: routeShapes, by: 1) {
+    package.targets += [
+        .target(
+            name: "RouteShapes\(number)",
+            dependencies: [.product(name: "Yopuy", package: "Yopuy")],
+            path: ".build-route-shapes/RouteShapes\(number)",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RouteShapes\(number)Tests",
+            dependencies: [
+                .byName(name: "RouteShapes\(number)"),
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyURLSession", package: "Yopuy"),
+                .product(name: "YopuyAsyncHTTPClient", package: "Yopuy"),
+                .product(name: "YopuyHummingbird", package: "Yopuy"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            path: ".build-route-shapes/RouteShapes\(number)Tests",
+            swiftSettings: strictSettings
+        ),
+    ]
+}
 
 if keycloak {
     package.targets += [

@@ -25,6 +25,11 @@ import YopuyURLSession
 struct ScaffoldedServerTests {
     @Test("each operation answers each status the document gives it, and the client reads it")
     func everyStatus() async throws {
+        try await Self.everyStatus(through: URLSessionAdapter())
+    }
+
+    /// Serves every operation and calls each once for each of its statuses through `adapter`.
+    static func everyStatus<Adapter: HTTPAdapter>(through adapter: Adapter) async throws {
         let router = Router()
         let calls = Calls()
         Self.serve0(router, calls)
@@ -44,7 +49,7 @@ struct ScaffoldedServerTests {
         try await app.test(.live) { client in
             let port = try #require(client.port)
             let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
-            let service = Service(adapter: URLSessionAdapter(), URL: base)
+            let service = Service(adapter: adapter, URL: base)
             var met = 0
             met += try await Self.call0(service)
             met += try await Self.call1(service)
@@ -81,17 +86,25 @@ struct ScaffoldedServerTests {
     }
 
     /// The answer of `status`: a success with `json` read as the answer's type (none for 204),
-    /// a failure without a body.
-    static func answer<Value: Codable & Sendable>(_ json: String, _ status: Int) throws -> ResourceAnswer<Value> {
-        if status >= 400 { throw ResourceError<String?>(HTTPResponse.Status(code: status), nil) }
+    /// a failure with its sample of the API's error body in `failing`, or without a body.
+    static func answer<Value: Codable & Sendable>(
+        _ json: String,
+        _ status: Int,
+        failing: [Int: String] = [:]
+    ) throws -> ResourceAnswer<Value> {
+        if status >= 400 {
+            throw ResourceError<String?>(HTTPResponse.Status(code: status), nil)
+        }
         if status == 204 { return ResourceAnswer(nil, status: .noContent) }
         return ResourceAnswer(try sample(json), status: HTTPResponse.Status(code: status))
     }
 
-    /// Whether a call answered `status`: a success read as declared, or a failure of that status.
+    /// Whether a call answered `status`: a success read as declared, or a failure of that
+    /// status whose body, where `failing` has one, reads as the API's error body.
     static func met<Value>(
         _ status: Int,
         _ label: String,
+        failing: [Int: String] = [:],
         _ call: () async throws -> Yopuy.Response<Value>
     ) async -> Bool {
         do {
@@ -138,8 +151,8 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[String: [String: AnyJSON]]> in
             try answer("{}", calls.next(9, of: [200]))
         }
-        router.answer(Realm.at / AttackDetection.at / BruteForce.at / BruteForceUser.at / DeleteBruteForceUser.action) {
-            (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape10_0 = Realm.at / AttackDetection.at / BruteForce.at / BruteForceUser.at
+        router.answer(shape10_0 / DeleteBruteForceUser.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(10, of: [204]))
         }
         router.answer(Realm.at / RealmAuthentication.at / AuthenticatorProvider.list) {
@@ -162,12 +175,12 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<AuthenticatorConfigRepresentation> in
             try answer("{}", calls.next(15, of: [200]))
         }
-        router.answer(Realm.at / RealmAuthentication.at / Config.at / ConfigByID.at / PutAuthenticationConfig.action) {
-            (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape16_0 = Realm.at / RealmAuthentication.at / Config.at / ConfigByID.at
+        router.answer(shape16_0 / PutAuthenticationConfig.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(16, of: [204]))
         }
-        router.answer(Realm.at / RealmAuthentication.at / Config.at / ConfigByID.at / DeleteConfig.action) {
-            (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape17_0 = Realm.at / RealmAuthentication.at / Config.at / ConfigByID.at
+        router.answer(shape17_0 / DeleteConfig.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(17, of: [204]))
         }
         router.answer(Realm.at / RealmAuthentication.at / Execution.create) {
@@ -180,14 +193,13 @@ struct ScaffoldedServerTests {
         router.answer(Realm.at / RealmAuthentication.at / Execution.delete) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(20, of: [204]))
         }
-        router.answer(
-            Realm.at / RealmAuthentication.at / Execution.at / ExecutionConfig.at / PostExecutionConfig.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape21_0 = Realm.at / RealmAuthentication.at / Execution.at / ExecutionConfig.at
+        router.answer(shape21_0 / PostExecutionConfig.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(21, of: [200]))
         }
-        router.answer(
-            Realm.at / RealmAuthentication.at / Execution.at / ExecutionConfig.at / ExecutionConfigConfigByID.show
-        ) { (_, _, _) -> ResourceAnswer<AuthenticatorConfigRepresentation> in
+        let shape22_0 = Realm.at / RealmAuthentication.at / Execution.at / ExecutionConfig.at
+        router.answer(shape22_0 / ExecutionConfigConfigByID.show) {
+            (_, _, _) -> ResourceAnswer<AuthenticatorConfigRepresentation> in
             try answer("{}", calls.next(22, of: [200]))
         }
         router.answer(Realm.at / RealmAuthentication.at / Execution.at / PostExecutionLowerPriority.action) {
@@ -204,7 +216,7 @@ struct ScaffoldedServerTests {
         }
     }
 
-    private static func call0(_ service: Service<URLSessionAdapter>) async throws -> Int {
+    private static func call0<Adapter: HTTPAdapter>(_ service: Service<Adapter>) async throws -> Int {
         var count = 0
         for status in [200] {
             if await met(status, "GET /", { try await service.call(Realm.list) }) { count += 1 }
@@ -514,12 +526,12 @@ struct ScaffoldedServerTests {
             (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(29, of: [200]))
         }
-        router.answer(Realm.at / RealmAuthentication.at / Flow.at / Executions.show / PostExecution.action) {
-            (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape30_0 = Realm.at / RealmAuthentication.at / Flow.at / Executions.show
+        router.answer(shape30_0 / PostExecution.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(30, of: [200]))
         }
-        router.answer(Realm.at / RealmAuthentication.at / Flow.at / Executions.show / PostFlow.action) {
-            (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape31_0 = Realm.at / RealmAuthentication.at / Flow.at / Executions.show
+        router.answer(shape31_0 / PostFlow.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(31, of: [200]))
         }
         router.answer(Realm.at / RealmAuthentication.at / Flow.show) {
@@ -600,7 +612,7 @@ struct ScaffoldedServerTests {
         }
     }
 
-    private static func call1(_ service: Service<URLSessionAdapter>) async throws -> Int {
+    private static func call1<Adapter: HTTPAdapter>(_ service: Service<Adapter>) async throws -> Int {
         var count = 0
         for status in [200] {
             if await met(
@@ -928,14 +940,14 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<ProtocolMapperRepresentation> in
             try answer("{}", calls.next(54, of: [200]))
         }
-        router.answer(
-            Realm.at / ClientScope.at / ProtocolMappers.at / Model.at / PutClientScopeProtocolMappersModel.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape55_0 = Realm.at / ClientScope.at / ProtocolMappers.at / Model.at
+        router.answer(shape55_0 / PutClientScopeProtocolMappersModel.action) {
+            (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(55, of: [204]))
         }
-        router.answer(
-            Realm.at / ClientScope.at / ProtocolMappers.at / Model.at / DeleteClientScopeProtocolMappersModel.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape56_0 = Realm.at / ClientScope.at / ProtocolMappers.at / Model.at
+        router.answer(shape56_0 / DeleteClientScopeProtocolMappersModel.action) {
+            (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(56, of: [204]))
         }
         router.answer(Realm.at / ClientScope.show) { (_, _, _) -> ResourceAnswer<ClientScopeRepresentation> in
@@ -971,50 +983,46 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(65, of: [200]))
         }
-        router.answer(
-            Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
-                / PostClientScopeScopeMappingsClient.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape66_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
+        router.answer(shape66_0 / PostClientScopeScopeMappingsClient.action) {
+            (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(66, of: [201]))
         }
-        router.answer(
-            Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
-                / DeleteClientScopeScopeMappingsClient.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape67_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
+        router.answer(shape67_0 / DeleteClientScopeScopeMappingsClient.action) {
+            (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(67, of: [204]))
         }
-        router.answer(Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at / Available.show) {
-            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape68_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
+        router.answer(shape68_0 / Available.show) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(68, of: [200]))
         }
-        router.answer(Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at / Composite.show) {
-            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape69_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
+        router.answer(shape69_0 / Composite.show) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(69, of: [200]))
         }
         router.answer(Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(70, of: [200]))
         }
-        router.answer(
-            Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
-                / PostClientScopeScopeMappingsRealm.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape71_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
+        router.answer(shape71_0 / PostClientScopeScopeMappingsRealm.action) {
+            (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(71, of: [201]))
         }
-        router.answer(
-            Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
-                / DeleteClientScopeScopeMappingsRealm.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape72_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
+        router.answer(shape72_0 / DeleteClientScopeScopeMappingsRealm.action) {
+            (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(72, of: [204]))
         }
-        router.answer(
-            Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show / ScopeMappingsRealmAvailable.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape73_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
+        router.answer(shape73_0 / ScopeMappingsRealmAvailable.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(73, of: [200]))
         }
-        router.answer(
-            Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show / ScopeMappingsRealmComposite.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape74_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
+        router.answer(shape74_0 / ScopeMappingsRealmComposite.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(74, of: [200]))
         }
         router.answer(Realm.at / ClientSessionStat.list) { (_, _, _) -> ResourceAnswer<[String]> in
@@ -1022,7 +1030,7 @@ struct ScaffoldedServerTests {
         }
     }
 
-    private static func call2(_ service: Service<URLSessionAdapter>) async throws -> Int {
+    private static func call2<Adapter: HTTPAdapter>(_ service: Service<Adapter>) async throws -> Int {
         var count = 0
         for status in [200] {
             if await met(
@@ -1356,16 +1364,16 @@ struct ScaffoldedServerTests {
         ) { (_, _, _) -> ResourceAnswer<ProtocolMapperRepresentation> in
             try answer("{}", calls.next(78, of: [200]))
         }
-        router.answer(
+        let shape79_0 =
             Realm.at / ClientTemplate.at / ClientTemplateProtocolMappers.at / ClientTemplateProtocolMappersModel.at
-                / PutClientTemplateProtocolMappersModel.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        router.answer(shape79_0 / PutClientTemplateProtocolMappersModel.action) {
+            (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(79, of: [204]))
         }
-        router.answer(
+        let shape80_0 =
             Realm.at / ClientTemplate.at / ClientTemplateProtocolMappers.at / ClientTemplateProtocolMappersModel.at
-                / DeleteClientTemplateProtocolMappersModel.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        router.answer(shape80_0 / DeleteClientTemplateProtocolMappersModel.action) {
+            (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(80, of: [204]))
         }
         router.answer(Realm.at / ClientTemplate.show) { (_, _, _) -> ResourceAnswer<ClientScopeRepresentation> in
@@ -1410,28 +1418,28 @@ struct ScaffoldedServerTests {
         ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(89, of: [200]))
         }
-        router.answer(
+        let shape90_0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsClient.at
-                / PostClientTemplateScopeMappingsClient.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        router.answer(shape90_0 / PostClientTemplateScopeMappingsClient.action) {
+            (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(90, of: [201]))
         }
-        router.answer(
+        let shape91_0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsClient.at
-                / DeleteClientTemplateScopeMappingsClient.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        router.answer(shape91_0 / DeleteClientTemplateScopeMappingsClient.action) {
+            (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(91, of: [204]))
         }
-        router.answer(
+        let shape92_0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsClient.at
-                / ClientTemplateScopeMappingsClientAvailable.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        router.answer(shape92_0 / ClientTemplateScopeMappingsClientAvailable.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(92, of: [200]))
         }
-        router.answer(
+        let shape93_0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsClient.at
-                / ClientTemplateScopeMappingsClientComposite.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        router.answer(shape93_0 / ClientTemplateScopeMappingsClientComposite.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(93, of: [200]))
         }
         router.answer(
@@ -1439,28 +1447,28 @@ struct ScaffoldedServerTests {
         ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(94, of: [200]))
         }
-        router.answer(
+        let shape95_0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsRealm.show
-                / PostClientTemplateScopeMappingsRealm.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        router.answer(shape95_0 / PostClientTemplateScopeMappingsRealm.action) {
+            (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(95, of: [201]))
         }
-        router.answer(
+        let shape96_0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsRealm.show
-                / DeleteClientTemplateScopeMappingsRealm.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        router.answer(shape96_0 / DeleteClientTemplateScopeMappingsRealm.action) {
+            (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(96, of: [204]))
         }
-        router.answer(
+        let shape97_0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsRealm.show
-                / ClientTemplateScopeMappingsRealmAvailable.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        router.answer(shape97_0 / ClientTemplateScopeMappingsRealmAvailable.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(97, of: [200]))
         }
-        router.answer(
+        let shape98_0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsRealm.show
-                / ClientTemplateScopeMappingsRealmComposite.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        router.answer(shape98_0 / ClientTemplateScopeMappingsRealmComposite.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(98, of: [200]))
         }
         router.answer(Realm.at / Client.list) { (_, _, _) -> ResourceAnswer<[ClientRepresentation]> in
@@ -1471,7 +1479,7 @@ struct ScaffoldedServerTests {
         }
     }
 
-    private static func call3(_ service: Service<URLSessionAdapter>) async throws -> Int {
+    private static func call3<Adapter: HTTPAdapter>(_ service: Service<Adapter>) async throws -> Int {
         var count = 0
         for status in [200] {
             if await met(
@@ -1829,16 +1837,12 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<ProtocolMapperRepresentation> in
             try answer("{}", calls.next(104, of: [200]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientProtocolMappers.at / ClientProtocolMappersModel.at
-                / PutClientProtocolMappersModel.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape105_0 = Realm.at / Client.at / ClientProtocolMappers.at / ClientProtocolMappersModel.at
+        router.answer(shape105_0 / PutClientProtocolMappersModel.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(105, of: [204]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientProtocolMappers.at / ClientProtocolMappersModel.at
-                / DeleteClientProtocolMappersModel.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape106_0 = Realm.at / Client.at / ClientProtocolMappers.at / ClientProtocolMappersModel.at
+        router.answer(shape106_0 / DeleteClientProtocolMappersModel.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(106, of: [204]))
         }
         router.answer(Realm.at / Client.show) { (_, _, _) -> ResourceAnswer<ClientRepresentation> in
@@ -1878,8 +1882,8 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<CredentialRepresentation> in
             try answer("{}", calls.next(116, of: [200]))
         }
-        router.answer(Realm.at / Client.at / ClientSecret.show / Rotated.show / DeleteRotated.action) {
-            (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape117_0 = Realm.at / Client.at / ClientSecret.show / Rotated.show
+        router.answer(shape117_0 / DeleteRotated.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(117, of: [200]))
         }
         router.answer(Realm.at / Client.at / DefaultClientScope.list) {
@@ -1908,13 +1912,13 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[ProtocolMapperEvaluationRepresentation]> in
             try answer("[]", calls.next(124, of: [200]))
         }
-        router.answer(Realm.at / Client.at / EvaluateScopes.at / ScopeMapping.at / Granted.show) {
-            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape125_0 = Realm.at / Client.at / EvaluateScopes.at / ScopeMapping.at
+        router.answer(shape125_0 / Granted.show) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(125, of: [200]))
         }
     }
 
-    private static func call4(_ service: Service<URLSessionAdapter>) async throws -> Int {
+    private static func call4<Adapter: HTTPAdapter>(_ service: Service<Adapter>) async throws -> Int {
         var count = 0
         for status in [200] {
             if await met(
@@ -2229,8 +2233,8 @@ struct ScaffoldedServerTests {
     }
 
     private static func serve5(_ router: Router<BasicRequestContext>, _ calls: Calls) {
-        router.answer(Realm.at / Client.at / EvaluateScopes.at / ScopeMapping.at / NotGranted.show) {
-            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape126_0 = Realm.at / Client.at / EvaluateScopes.at / ScopeMapping.at
+        router.answer(shape126_0 / NotGranted.show) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(126, of: [200]))
         }
         router.answer(Realm.at / Client.at / Installation.at / InstallationProvider.show) {
@@ -2313,19 +2317,17 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(148, of: [200]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show / PostClientRoleComposites.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape149_0 = Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show
+        router.answer(shape149_0 / PostClientRoleComposites.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(149, of: [201]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show / DeleteClientRoleComposites.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape150_0 = Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show
+        router.answer(shape150_0 / DeleteClientRoleComposites.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(150, of: [204]))
         }
     }
 
-    private static func call5(_ service: Service<URLSessionAdapter>) async throws -> Int {
+    private static func call5<Adapter: HTTPAdapter>(_ service: Service<Adapter>) async throws -> Int {
         var count = 0
         for status in [200] {
             if await met(
@@ -2644,27 +2646,28 @@ struct ScaffoldedServerTests {
     }
 
     private static func serve6(_ router: Router<BasicRequestContext>, _ calls: Calls) {
-        router.answer(
-            Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show / ClientRoleCompositesClient.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape151_0 = Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show
+        router.answer(shape151_0 / ClientRoleCompositesClient.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(151, of: [200]))
         }
-        router.answer(Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show / ClientRoleCompositesRealm.show)
-        { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape152_0 = Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show
+        router.answer(shape152_0 / ClientRoleCompositesRealm.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(152, of: [200]))
         }
         router.answer(Realm.at / Client.at / ClientRole.at / ClientRoleGroup.list) {
             (_, _, _) -> ResourceAnswer<[GroupRepresentation]> in
             try answer("[]", calls.next(153, of: [200]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientRole.at / ClientRoleManagement.at / ClientRoleManagementPermissions.show
-        ) { (_, _, _) -> ResourceAnswer<ManagementPermissionReference> in
+        let shape154_0 = Realm.at / Client.at / ClientRole.at / ClientRoleManagement.at
+        router.answer(shape154_0 / ClientRoleManagementPermissions.show) {
+            (_, _, _) -> ResourceAnswer<ManagementPermissionReference> in
             try answer("{}", calls.next(154, of: [200]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientRole.at / ClientRoleManagement.at / ClientRoleManagementPermissions.replace
-        ) { (_, _, _, _) -> ResourceAnswer<ManagementPermissionReference> in
+        let shape155_0 = Realm.at / Client.at / ClientRole.at / ClientRoleManagement.at
+        router.answer(shape155_0 / ClientRoleManagementPermissions.replace) {
+            (_, _, _, _) -> ResourceAnswer<ManagementPermissionReference> in
             try answer("{}", calls.next(155, of: [200]))
         }
         router.answer(Realm.at / Client.at / ClientRole.at / ClientRoleUser.list) {
@@ -2679,56 +2682,44 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(158, of: [200]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
-                / PostClientScopeMappingsClient.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape159_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
+        router.answer(shape159_0 / PostClientScopeMappingsClient.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(159, of: [201]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
-                / DeleteClientScopeMappingsClient.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape160_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
+        router.answer(shape160_0 / DeleteClientScopeMappingsClient.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(160, of: [204]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
-                / ClientScopeMappingsClientAvailable.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape161_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
+        router.answer(shape161_0 / ClientScopeMappingsClientAvailable.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(161, of: [200]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
-                / ClientScopeMappingsClientComposite.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape162_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
+        router.answer(shape162_0 / ClientScopeMappingsClientComposite.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(162, of: [200]))
         }
         router.answer(Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(163, of: [200]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
-                / PostClientScopeMappingsRealm.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape164_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
+        router.answer(shape164_0 / PostClientScopeMappingsRealm.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(164, of: [201]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
-                / DeleteClientScopeMappingsRealm.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape165_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
+        router.answer(shape165_0 / DeleteClientScopeMappingsRealm.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(165, of: [204]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
-                / ClientScopeMappingsRealmAvailable.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape166_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
+        router.answer(shape166_0 / ClientScopeMappingsRealmAvailable.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(166, of: [200]))
         }
-        router.answer(
-            Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
-                / ClientScopeMappingsRealmComposite.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape167_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
+        router.answer(shape167_0 / ClientScopeMappingsRealmComposite.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(167, of: [200]))
         }
         router.answer(Realm.at / Client.at / ServiceAccountUser.show) {
@@ -2760,7 +2751,7 @@ struct ScaffoldedServerTests {
         }
     }
 
-    private static func call6(_ service: Service<URLSessionAdapter>) async throws -> Int {
+    private static func call6<Adapter: HTTPAdapter>(_ service: Service<Adapter>) async throws -> Int {
         var count = 0
         for status in [200] {
             if await met(
@@ -3164,7 +3155,7 @@ struct ScaffoldedServerTests {
         }
     }
 
-    private static func call7(_ service: Service<URLSessionAdapter>) async throws -> Int {
+    private static func call7<Adapter: HTTPAdapter>(_ service: Service<Adapter>) async throws -> Int {
         var count = 0
         for status in [204] {
             if await met(
@@ -3440,48 +3431,44 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(205, of: [200]))
         }
-        router.answer(
-            Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at / PostGroupRoleMappingsClient.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape206_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at
+        router.answer(shape206_0 / PostGroupRoleMappingsClient.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(206, of: [201]))
         }
-        router.answer(
-            Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at / DeleteGroupRoleMappingsClient.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape207_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at
+        router.answer(shape207_0 / DeleteGroupRoleMappingsClient.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(207, of: [204]))
         }
-        router.answer(
-            Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at / RoleMappingsClientAvailable.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape208_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at
+        router.answer(shape208_0 / RoleMappingsClientAvailable.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(208, of: [200]))
         }
-        router.answer(
-            Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at / RoleMappingsClientComposite.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape209_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at
+        router.answer(shape209_0 / RoleMappingsClientComposite.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(209, of: [200]))
         }
         router.answer(Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(210, of: [200]))
         }
-        router.answer(
-            Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show / PostGroupRoleMappingsRealm.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape211_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show
+        router.answer(shape211_0 / PostGroupRoleMappingsRealm.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(211, of: [201]))
         }
-        router.answer(
-            Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show / DeleteGroupRoleMappingsRealm.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape212_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show
+        router.answer(shape212_0 / DeleteGroupRoleMappingsRealm.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(212, of: [204]))
         }
-        router.answer(
-            Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show / RoleMappingsRealmAvailable.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape213_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show
+        router.answer(shape213_0 / RoleMappingsRealmAvailable.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(213, of: [200]))
         }
-        router.answer(
-            Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show / RoleMappingsRealmComposite.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape214_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show
+        router.answer(shape214_0 / RoleMappingsRealmComposite.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(214, of: [200]))
         }
         router.answer(Realm.at / IdentityProvider.at / PostImportConfig.action) {
@@ -3512,14 +3499,14 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(221, of: [200]))
         }
-        router.answer(
-            Realm.at / IdentityProvider.at / Instance.at / InstanceManagement.at / InstanceManagementPermissions.show
-        ) { (_, _, _) -> ResourceAnswer<ManagementPermissionReference> in
+        let shape222_0 = Realm.at / IdentityProvider.at / Instance.at / InstanceManagement.at
+        router.answer(shape222_0 / InstanceManagementPermissions.show) {
+            (_, _, _) -> ResourceAnswer<ManagementPermissionReference> in
             try answer("{}", calls.next(222, of: [200]))
         }
-        router.answer(
-            Realm.at / IdentityProvider.at / Instance.at / InstanceManagement.at / InstanceManagementPermissions.replace
-        ) { (_, _, _, _) -> ResourceAnswer<ManagementPermissionReference> in
+        let shape223_0 = Realm.at / IdentityProvider.at / Instance.at / InstanceManagement.at
+        router.answer(shape223_0 / InstanceManagementPermissions.replace) {
+            (_, _, _, _) -> ResourceAnswer<ManagementPermissionReference> in
             try answer("{}", calls.next(223, of: [200]))
         }
         router.answer(Realm.at / IdentityProvider.at / Instance.at / Mapper.list) {
@@ -3532,7 +3519,7 @@ struct ScaffoldedServerTests {
         }
     }
 
-    private static func call8(_ service: Service<URLSessionAdapter>) async throws -> Int {
+    private static func call8<Adapter: HTTPAdapter>(_ service: Service<Adapter>) async throws -> Int {
         var count = 0
         for status in [200] {
             if await met(
@@ -3861,12 +3848,12 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<IdentityProviderMapperRepresentation> in
             try answer("{}", calls.next(226, of: [200]))
         }
-        router.answer(Realm.at / IdentityProvider.at / Instance.at / Mapper.at / PutMapper.action) {
-            (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape227_0 = Realm.at / IdentityProvider.at / Instance.at / Mapper.at
+        router.answer(shape227_0 / PutMapper.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(227, of: [204]))
         }
-        router.answer(Realm.at / IdentityProvider.at / Instance.at / Mapper.at / DeleteMapper.action) {
-            (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape228_0 = Realm.at / IdentityProvider.at / Instance.at / Mapper.at
+        router.answer(shape228_0 / DeleteMapper.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(228, of: [204]))
         }
         router.answer(Realm.at / IdentityProvider.at / IdentityProviderProvider.show) {
@@ -3891,15 +3878,13 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(234, of: [204]))
         }
-        router.answer(
-            Realm.at / Localization.show / LocalizationByID.at / LocalizationByIDKey.at / PutLocalization.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape235_0 = Realm.at / Localization.show / LocalizationByID.at / LocalizationByIDKey.at
+        router.answer(shape235_0 / PutLocalization.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(235, of: [204]))
         }
-        router.answer(
-            Realm.at / Localization.show / LocalizationByID.at / LocalizationByIDKey.at
-                / DeleteLocalizationByRealmByLocaleByKey.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape236_0 = Realm.at / Localization.show / LocalizationByID.at / LocalizationByIDKey.at
+        router.answer(shape236_0 / DeleteLocalizationByRealmByLocaleByKey.action) {
+            (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(236, of: [204]))
         }
         router.answer(Realm.at / PostLogoutAll.action) { (_, _, _, _) -> ResourceAnswer<GlobalRequestResult> in
@@ -3952,7 +3937,7 @@ struct ScaffoldedServerTests {
         }
     }
 
-    private static func call9(_ service: Service<URLSessionAdapter>) async throws -> Int {
+    private static func call9<Adapter: HTTPAdapter>(_ service: Service<Adapter>) async throws -> Int {
         var count = 0
         for status in [200] {
             if await met(
@@ -4355,7 +4340,7 @@ struct ScaffoldedServerTests {
         }
     }
 
-    private static func call10(_ service: Service<URLSessionAdapter>) async throws -> Int {
+    private static func call10<Adapter: HTTPAdapter>(_ service: Service<Adapter>) async throws -> Int {
         var count = 0
         for status in [200] {
             if await met(
@@ -4674,8 +4659,8 @@ struct ScaffoldedServerTests {
         router.answer(Realm.at / User.at / Credential.delete) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(282, of: [204]))
         }
-        router.answer(Realm.at / User.at / Credential.at / MoveAfter.at / PostMoveAfter.action) {
-            (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape283_0 = Realm.at / User.at / Credential.at / MoveAfter.at
+        router.answer(shape283_0 / PostMoveAfter.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(283, of: [201]))
         }
         router.answer(Realm.at / User.at / Credential.at / PostMoveToFirst.action) {
@@ -4697,9 +4682,8 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[FederatedIdentityRepresentation]> in
             try answer("[]", calls.next(288, of: [200]))
         }
-        router.answer(
-            Realm.at / User.at / FederatedIdentity.show / FederatedIdentityByID.at / PostFederatedIdentity.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape289_0 = Realm.at / User.at / FederatedIdentity.show / FederatedIdentityByID.at
+        router.answer(shape289_0 / PostFederatedIdentity.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(289, of: [200]))
         }
         router.answer(Realm.at / User.at / FederatedIdentity.show / FederatedIdentityByID.delete) {
@@ -4741,7 +4725,7 @@ struct ScaffoldedServerTests {
         }
     }
 
-    private static func call11(_ service: Service<URLSessionAdapter>) async throws -> Int {
+    private static func call11<Adapter: HTTPAdapter>(_ service: Service<Adapter>) async throws -> Int {
         var count = 0
         for status in [200] {
             if await met(
@@ -5043,52 +5027,44 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(301, of: [200]))
         }
-        router.answer(
-            Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at / PostUserRoleMappingsClient.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape302_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
+        router.answer(shape302_0 / PostUserRoleMappingsClient.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(302, of: [201]))
         }
-        router.answer(
-            Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at / DeleteUserRoleMappingsClient.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape303_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
+        router.answer(shape303_0 / DeleteUserRoleMappingsClient.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(303, of: [204]))
         }
-        router.answer(
-            Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
-                / UserRoleMappingsClientAvailable.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape304_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
+        router.answer(shape304_0 / UserRoleMappingsClientAvailable.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(304, of: [200]))
         }
-        router.answer(
-            Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
-                / UserRoleMappingsClientComposite.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape305_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
+        router.answer(shape305_0 / UserRoleMappingsClientComposite.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(305, of: [200]))
         }
         router.answer(Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(306, of: [200]))
         }
-        router.answer(
-            Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show / PostUserRoleMappingsRealm.action
-        ) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape307_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
+        router.answer(shape307_0 / PostUserRoleMappingsRealm.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(307, of: [201]))
         }
-        router.answer(
-            Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show / DeleteUserRoleMappingsRealm.action
-        ) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape308_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
+        router.answer(shape308_0 / DeleteUserRoleMappingsRealm.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(308, of: [204]))
         }
-        router.answer(
-            Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
-                / UserRoleMappingsRealmAvailable.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape309_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
+        router.answer(shape309_0 / UserRoleMappingsRealmAvailable.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(309, of: [200]))
         }
-        router.answer(
-            Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
-                / UserRoleMappingsRealmComposite.show
-        ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape310_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
+        router.answer(shape310_0 / UserRoleMappingsRealmComposite.show) {
+            (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(310, of: [200]))
         }
         router.answer(Realm.at / User.at / SendVerifyEmail.replace) { (_, _, _, _) -> ResourceAnswer<NoContent> in
@@ -5100,7 +5076,7 @@ struct ScaffoldedServerTests {
         }
     }
 
-    private static func call12(_ service: Service<URLSessionAdapter>) async throws -> Int {
+    private static func call12<Adapter: HTTPAdapter>(_ service: Service<Adapter>) async throws -> Int {
         var count = 0
         for status in [200] {
             if await met(

@@ -131,6 +131,7 @@ public enum Scaffold {
         planner.plan(modeller)
         let header = header(title)
         var errorFile: GeneratedFile?
+        var apiError: (type: String, reference: String, schema: JSONSchema)?
         if let errorBody {
             let type = planner.typing.typeName(
                 for: errorBody.schema,
@@ -138,6 +139,7 @@ public enum Scaffold {
                 pointer: errorBody.reference,
                 names: &planner.names
             )
+            apiError = (type, errorBody.reference, errorBody.schema)
             errorFile = GeneratedFile(
                 path: "Support/ErrorBodyParser+API.swift",
                 contents: header + """
@@ -183,13 +185,18 @@ public enum Scaffold {
         var exampleTests: [GeneratedFile] = []
         var serverTests: GeneratedFile?
         if let document, writesServerTests {
-            serverTests = ServerCheckWriter(module: module, title: title, moduleImport: "@testable import \(module)")
-                .file(
-                    routes: routes,
-                    modeller: modeller,
-                    samples: SampleJSON(components: document.components),
-                    header: header
-                )
+            serverTests = ServerCheckWriter(
+                module: module,
+                title: title,
+                moduleImport: "@testable import \(module)",
+                apiError: apiError
+            )
+            .file(
+                routes: routes,
+                modeller: modeller,
+                samples: SampleJSON(components: document.components),
+                header: header
+            )
         }
         if let document {
             var collector = ExampleCollector(document: document, typing: planner.typing)

@@ -112,4 +112,20 @@ struct ScaffoldShapeTests {
         let check = try #require(output.tests.first).contents
         #expect(!check.contains("users:id"))
     }
+
+    @Test("a colon that ends its segment names no method: the segment is a literal, sent as written")
+    func segmentEndingInAColon() throws {
+        let output = Scaffold.scaffold(
+            routeList: "GET /things/{id}/X:\nGET /things/{id}/a:b:\n",
+            title: "Colons",
+            module: "Colons"
+        )
+        #expect(output.report.said == 2)
+        let sources = output.sources.map(\.contents).joined()
+        #expect(sources.contains(#"static let path = "X:""#), "\(sources)")
+        #expect(sources.contains(#"static let path = "a:b:""#))
+        #expect(!sources.contains(#"static let path = ":""#))
+        let check = try #require(output.tests.first).contents
+        #expect(check.contains("/X:\""), "\(check)")
+    }
 }

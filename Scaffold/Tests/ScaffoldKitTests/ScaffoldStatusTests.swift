@@ -113,6 +113,50 @@ struct ScaffoldStatusTests {
         #expect(!resources.isEmpty && resources.allSatisfy { $0.contents.contains("public import Foundation") })
     }
 
+    @Test(
+        "the server check answers a failure with the API's error body where the document gives it, read back as its type"
+    )
+    func serverCheckErrorBodies() throws {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            // Each failure of a generated set, with the API's error body or none.
+            let failures = [400, 401, 404, 409, 422, 500, 503].filter { _ in Bool.random(using: &random) }
+            let withBody = Set(failures.filter { _ in Bool.random(using: &random) })
+            let responses =
+                ([
+                    "\"200\": {\"description\": \"ok\", \"content\": {\"application/json\": {\"schema\": {\"$ref\": \"#/components/schemas/Note\"}}}}"
+                ]
+                + failures.map { status in
+                    withBody.contains(status)
+                        ? "\"\(status)\": {\"description\": \"no\", \"content\": {\"application/json\": {\"schema\": {\"$ref\": \"#/components/schemas/Problem\"}}}}"
+                        : "\"\(status)\": {\"description\": \"no\"}"
+                }).joined(separator: ", ")
+            let document = """
+                {"openapi": "3.0.3", "info": {"title": "Notes", "version": "1.0"},
+                 "paths": {
+                  "/notes": {"get": {"operationId": "listNotes", "responses": {\(responses)}}},
+                  "/notes/": {"get": {"operationId": "listNotesAgain", "responses": {\(responses)}}}
+                 },
+                 "components": {"schemas": {
+                   "Note": {"type": "object", "required": ["id"], "properties": {"id": {"type": "integer"}}},
+                   "Problem": {"type": "object", "required": ["message"], "properties": {"message": {"type": "string"}}}}}}
+                """
+            let loaded = try DocumentLoader.load(data: Data(document.utf8), name: "notes.json")
+            let check = try #require(Scaffold.scaffold(loaded, module: "Notes", serverTests: true).serverTests).contents
+            // The handler of the first operation, however the formatter breaks its lines.
+            let handler = try #require(check.components(separatedBy: "calls.next(1,").dropFirst().first)
+            let answer = try #require(handler.components(separatedBy: "\n        }").first)
+            for status in failures {
+                #expect(answer.contains("\(status): \"{") == withBody.contains(status), "\(status)\n\(check)")
+            }
+            #expect(check.contains("service.errorBody = .api") == !withBody.isEmpty, "\(check)")
+            #expect(check.contains("try sample(body, as: Problem.self)") == !withBody.isEmpty)
+            // The second path differs only by its slash: Hummingbird's router does not tell them apart.
+            #expect(check.contains("GET /notes/: Hummingbird's router does not tell it from GET /notes"), "\(check)")
+            #expect(check.components(separatedBy: "router.answer(").count == 2)
+        }
+    }
+
     @Test("the server check serves each operation on its shape with each status the document gives, in turn")
     func serverCheck() throws {
         var random = SystemRandomNumberGenerator()

@@ -62,6 +62,9 @@ struct APIOperation {
     var successStatuses: [Int] = []
     /// Every status the document gives, as numbers, in order.
     var documentedStatuses: [Int] = []
+    /// The failure statuses whose JSON body is a component schema, with that schema's reference
+    /// (`#/components/schemas/Problem`): the API's error body where it is the scaffold's.
+    var errorBodies: [Int: String] = [:]
     /// The JSON pointers of the answer's schema, the events' schema and the body's schema: a
     /// component's own (`#/components/responses/Name/…`) when the document names it.
     var answerPointer = ""

@@ -116,11 +116,13 @@ struct OperationReader {
                 )
             }
         }
+        var statusErrorBodies: [Int: String] = [:]
         for (status, entry) in operation.responses where !status.isSuccess {
             guard let response = components[entry] else { continue }
             for (type, contentEntry) in response.content where type.rawValue.lowercased().contains("json") {
                 guard let schema = components[contentEntry]?.schema, case .reference(let reference, _) = schema.value
                 else { continue }
+                if let code = Int(status.rawValue) { statusErrorBodies[code] = reference.absoluteString }
                 if let index = errorBodies.firstIndex(where: { $0.reference == reference.absoluteString }) {
                     errorBodies[index].count += 1
                 } else {
@@ -189,6 +191,7 @@ struct OperationReader {
         )
         read.successStatuses = operation.responses.keys.filter(\.isSuccess).compactMap { Int($0.rawValue) }.sorted()
         read.documentedStatuses = operation.responses.keys.compactMap { Int($0.rawValue) }.sorted()
+        read.errorBodies = statusErrorBodies
         read.answerPointer = answerPointer
         read.answerComponent = answerComponent
         read.eventPointer = eventPointer

@@ -43,12 +43,14 @@ final class Route {
         var origins: [Int] = []
         for (index, segment) in original.enumerated() {
             var parts = [segment]
+            // A colon that ends its segment (`X:`) names no method: the segment is a literal as written.
             if segment.hasPrefix("{"), let close = segment.firstIndex(of: "}"),
-                segment[segment.index(after: close)...].hasPrefix(":"), segment.filter({ $0 == "{" }).count == 1
+                segment[segment.index(after: close)...].hasPrefix(":"), segment.filter({ $0 == "{" }).count == 1,
+                !segment.hasSuffix(":")
             {
                 parts = [String(segment[...close]), String(segment[segment.index(after: close)...])]
             } else if !segment.hasPrefix("{"), !segment.hasPrefix(":"), let colon = segment.firstIndex(of: ":"),
-                !segment.contains("{")
+                !segment.contains("{"), !segment.hasSuffix(":")
             {
                 parts = [String(segment[..<colon]), String(segment[colon...])]
             } else if !segment.hasPrefix("{"), segment.hasSuffix("})"), let open = segment.range(of: "({"),

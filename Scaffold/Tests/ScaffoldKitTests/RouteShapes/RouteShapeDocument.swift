@@ -25,7 +25,9 @@ import PropertyBased
 ///
 /// Each operation of a level answers the level's type, a type of its own (the answers of `POST`
 /// and `DELETE /follow` differ, which makes the scaffold split one of them into an action), a
-/// list of the level's type, or nothing (`204`).
+/// list of the level's type, or nothing (`204`); with a success status of its own now and then
+/// (`201`, `202`, or two of them for one answer), and with a set of failure statuses (#74), each
+/// with the API's error body (`#/components/schemas/Problem`) or with none.
 ///
 /// `json` writes it as a document; ``RouteShapeDocument/generator`` makes them.
 struct RouteShapeDocument: Sendable, CustomStringConvertible {
@@ -45,6 +47,17 @@ struct RouteShapeDocument: Sendable, CustomStringConvertible {
     struct Method: Sendable {
         var name: String
         var answer: Answer
+        /// The success statuses of an answer with a body (`[200]` unless drawn otherwise).
+        var successes: [Int] = [200]
+        /// The failure statuses, each with the API's error body or none.
+        var failures: [Failure] = []
+    }
+
+    /// A failure status an operation documents.
+    struct Failure: Sendable {
+        var status: Int
+        /// Whether its body is the API's error body, `Problem`.
+        var body: Bool
     }
 
     /// A path parameter's name and schema type.
@@ -119,6 +132,18 @@ struct RouteShapeDocument: Sendable, CustomStringConvertible {
             }
             pathEntries.append((path, .object(entries)))
         }
+        let problem: JSON = .object([
+            ("type", .string("object")),
+            ("required", .array([.string("message")])),
+            (
+                "properties",
+                .object([
+                    ("message", .object([("type", .string("string"))])),
+                    ("code", .object([("type", .string("integer"))])),
+                ])
+            ),
+        ])
+        let failsWithBody = paths.contains { $0.methods.contains { $0.failures.contains(where: \.body) } }
         let shared: JSON = .object([
             ("type", .string("object")),
             (
@@ -132,7 +157,10 @@ struct RouteShapeDocument: Sendable, CustomStringConvertible {
             ("openapi", .string(version)),
             ("info", .object([("title", .string("Route shapes")), ("version", .string("1"))])),
             ("paths", .object(pathEntries)),
-            ("components", .object([("schemas", .object([("Thing", shared)]))])),
+            (
+                "components",
+                .object([("schemas", .object([("Thing", shared)] + (failsWithBody ? [("Problem", problem)] : [])))])
+            ),
         ]).text
     }
 
@@ -173,25 +201,32 @@ struct RouteShapeDocument: Sendable, CustomStringConvertible {
             ])
         case .none: answer = nil
         }
+        var responses: [(String, JSON)] = []
         if let answer, method.name != "head" {
-            entries.append(
-                (
-                    "responses",
-                    .object([
-                        (
-                            "200",
-                            .object([
-                                ("description", .string("the answer")),
-                                ("content", .object([("application/json", .object([("schema", answer)]))])),
-                            ])
-                        )
-                    ])
+            for status in method.successes {
+                responses.append(
+                    (
+                        "\(status)",
+                        .object([
+                            ("description", .string("the answer")),
+                            ("content", .object([("application/json", .object([("schema", answer)]))])),
+                        ])
+                    )
                 )
-            )
+            }
         } else {
             let status = method.name == "head" ? "200" : "204"
-            entries.append(("responses", .object([(status, .object([("description", .string("no body"))]))])))
+            responses.append((status, .object([("description", .string("no body"))])))
         }
+        let problem = JSON.object([("$ref", .string("#/components/schemas/Problem"))])
+        for failure in method.failures where method.name != "head" {
+            var entry: [(String, JSON)] = [("description", .string("a failure"))]
+            if failure.body {
+                entry.append(("content", .object([("application/json", .object([("schema", problem)]))])))
+            }
+            responses.append(("\(failure.status)", .object(entry)))
+        }
+        entries.append(("responses", .object(responses)))
         return .object(entries)
     }
 }
@@ -299,7 +334,7 @@ extension RouteShapeDocument {
 
     static func action(literal: String, _ random: inout some RandomNumberGenerator) -> Level {
         let method = ["post", "post", "get", "put", "delete"].randomElement(using: &random) ?? "post"
-        return Level(kind: .action, literal: literal, methods: [Method(name: method, answer: answer(&random))])
+        return Level(kind: .action, literal: literal, methods: [self.method(method, &random)])
     }
 
     /// Some of `names`, each with an answer; none at times, unless `atLeast` says otherwise.
@@ -310,7 +345,23 @@ extension RouteShapeDocument {
     ) -> [Method] {
         var chosen = names.filter { _ in Bool.random(using: &random) }
         if chosen.count < atLeast, let name = names.randomElement(using: &random) { chosen.append(name) }
-        return chosen.map { Method(name: $0, answer: answer(&random)) }
+        return chosen.map { method($0, &random) }
+    }
+
+    static let failureStatuses = [400, 401, 403, 404, 409, 422, 429, 500, 503]
+
+    /// A method with an answer, its success statuses and a set of failures.
+    static func method(_ name: String, _ random: inout some RandomNumberGenerator) -> Method {
+        var method = Method(name: name, answer: answer(&random))
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0: method.successes = [201]
+        case 1: method.successes = [202]
+        case 2: method.successes = [200, 201]
+        default: break
+        }
+        let failures = failureStatuses.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
+        method.failures = failures.map { Failure(status: $0, body: Int.random(in: 0..<3, using: &random) > 0) }
+        return method
     }
 
     static func answer(_ random: inout some RandomNumberGenerator) -> Answer {

@@ -155,7 +155,9 @@ struct RouteShapeTests {
         let folder = URL(fileURLWithPath: try #require(environment["ROUTES_OUT"]))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let count = environment["ROUTE_MODULES"].flatMap(Int.init) ?? 12
-        var random = Xoshiro(seed: (0x524F_5554_4553, 64, UInt64(count), 0x5348_4150_4553))
+        // Seeded: the same documents every run, unless ROUTE_SEED names another seed.
+        let seed = environment["ROUTE_SEED"].flatMap(UInt64.init) ?? 64
+        var random = Xoshiro(seed: (0x524F_5554_4553, seed, UInt64(count), 0x5348_4150_4553))
         for number in 1...count {
             let document = RouteShapeDocument.make(&random)
             try Data(document.json.utf8).write(to: folder.appendingPathComponent("Routes\(number).json"))
