@@ -151,8 +151,8 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[String: [String: AnyJSON]]> in
             try answer("{}", calls.next(9, of: [200]))
         }
-        let shape10_0 = Realm.at / AttackDetection.at / BruteForce.at / BruteForceUser.at
-        router.answer(shape10_0 / DeleteBruteForceUser.action) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape10Part0 = Realm.at / AttackDetection.at / BruteForce.at / BruteForceUser.at
+        router.answer(shape10Part0 / DeleteBruteForceUser.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(10, of: [204]))
         }
         router.answer(Realm.at / RealmAuthentication.at / AuthenticatorProvider.list) {
@@ -175,12 +175,12 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<AuthenticatorConfigRepresentation> in
             try answer("{}", calls.next(15, of: [200]))
         }
-        let shape16_0 = Realm.at / RealmAuthentication.at / Config.at / ConfigByID.at
-        router.answer(shape16_0 / PutAuthenticationConfig.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape16Part0 = Realm.at / RealmAuthentication.at / Config.at / ConfigByID.at
+        router.answer(shape16Part0 / PutAuthenticationConfig.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(16, of: [204]))
         }
-        let shape17_0 = Realm.at / RealmAuthentication.at / Config.at / ConfigByID.at
-        router.answer(shape17_0 / DeleteConfig.action) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape17Part0 = Realm.at / RealmAuthentication.at / Config.at / ConfigByID.at
+        router.answer(shape17Part0 / DeleteConfig.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(17, of: [204]))
         }
         router.answer(Realm.at / RealmAuthentication.at / Execution.create) {
@@ -193,12 +193,12 @@ struct ScaffoldedServerTests {
         router.answer(Realm.at / RealmAuthentication.at / Execution.delete) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(20, of: [204]))
         }
-        let shape21_0 = Realm.at / RealmAuthentication.at / Execution.at / ExecutionConfig.at
-        router.answer(shape21_0 / PostExecutionConfig.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape21Part0 = Realm.at / RealmAuthentication.at / Execution.at / ExecutionConfig.at
+        router.answer(shape21Part0 / PostExecutionConfig.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(21, of: [200]))
         }
-        let shape22_0 = Realm.at / RealmAuthentication.at / Execution.at / ExecutionConfig.at
-        router.answer(shape22_0 / ExecutionConfigConfigByID.show) {
+        let shape22Part0 = Realm.at / RealmAuthentication.at / Execution.at / ExecutionConfig.at
+        router.answer(shape22Part0 / ExecutionConfigConfigByID.show) {
             (_, _, _) -> ResourceAnswer<AuthenticatorConfigRepresentation> in
             try answer("{}", calls.next(22, of: [200]))
         }
@@ -526,12 +526,12 @@ struct ScaffoldedServerTests {
             (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(29, of: [200]))
         }
-        let shape30_0 = Realm.at / RealmAuthentication.at / Flow.at / Executions.show
-        router.answer(shape30_0 / PostExecution.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape30Part0 = Realm.at / RealmAuthentication.at / Flow.at / Executions.show
+        router.answer(shape30Part0 / PostExecution.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(30, of: [200]))
         }
-        let shape31_0 = Realm.at / RealmAuthentication.at / Flow.at / Executions.show
-        router.answer(shape31_0 / PostFlow.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape31Part0 = Realm.at / RealmAuthentication.at / Flow.at / Executions.show
+        router.answer(shape31Part0 / PostFlow.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(31, of: [200]))
         }
         router.answer(Realm.at / RealmAuthentication.at / Flow.show) {
@@ -940,13 +940,13 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<ProtocolMapperRepresentation> in
             try answer("{}", calls.next(54, of: [200]))
         }
-        let shape55_0 = Realm.at / ClientScope.at / ProtocolMappers.at / Model.at
-        router.answer(shape55_0 / PutClientScopeProtocolMappersModel.action) {
+        let shape55Part0 = Realm.at / ClientScope.at / ProtocolMappers.at / Model.at
+        router.answer(shape55Part0 / PutClientScopeProtocolMappersModel.action) {
             (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(55, of: [204]))
         }
-        let shape56_0 = Realm.at / ClientScope.at / ProtocolMappers.at / Model.at
-        router.answer(shape56_0 / DeleteClientScopeProtocolMappersModel.action) {
+        let shape56Part0 = Realm.at / ClientScope.at / ProtocolMappers.at / Model.at
+        router.answer(shape56Part0 / DeleteClientScopeProtocolMappersModel.action) {
             (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(56, of: [204]))
         }
@@ -983,45 +983,45 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(65, of: [200]))
         }
-        let shape66_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
-        router.answer(shape66_0 / PostClientScopeScopeMappingsClient.action) {
+        let shape66Part0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
+        router.answer(shape66Part0 / PostClientScopeScopeMappingsClient.action) {
             (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(66, of: [201]))
         }
-        let shape67_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
-        router.answer(shape67_0 / DeleteClientScopeScopeMappingsClient.action) {
+        let shape67Part0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
+        router.answer(shape67Part0 / DeleteClientScopeScopeMappingsClient.action) {
             (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(67, of: [204]))
         }
-        let shape68_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
-        router.answer(shape68_0 / Available.show) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape68Part0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
+        router.answer(shape68Part0 / Available.show) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(68, of: [200]))
         }
-        let shape69_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
-        router.answer(shape69_0 / Composite.show) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape69Part0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsClient.at
+        router.answer(shape69Part0 / Composite.show) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(69, of: [200]))
         }
         router.answer(Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(70, of: [200]))
         }
-        let shape71_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
-        router.answer(shape71_0 / PostClientScopeScopeMappingsRealm.action) {
+        let shape71Part0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
+        router.answer(shape71Part0 / PostClientScopeScopeMappingsRealm.action) {
             (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(71, of: [201]))
         }
-        let shape72_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
-        router.answer(shape72_0 / DeleteClientScopeScopeMappingsRealm.action) {
+        let shape72Part0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
+        router.answer(shape72Part0 / DeleteClientScopeScopeMappingsRealm.action) {
             (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(72, of: [204]))
         }
-        let shape73_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
-        router.answer(shape73_0 / ScopeMappingsRealmAvailable.show) {
+        let shape73Part0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
+        router.answer(shape73Part0 / ScopeMappingsRealmAvailable.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(73, of: [200]))
         }
-        let shape74_0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
-        router.answer(shape74_0 / ScopeMappingsRealmComposite.show) {
+        let shape74Part0 = Realm.at / ClientScope.at / ScopeMappings.show / ScopeMappingsRealm.show
+        router.answer(shape74Part0 / ScopeMappingsRealmComposite.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(74, of: [200]))
         }
@@ -1364,15 +1364,15 @@ struct ScaffoldedServerTests {
         ) { (_, _, _) -> ResourceAnswer<ProtocolMapperRepresentation> in
             try answer("{}", calls.next(78, of: [200]))
         }
-        let shape79_0 =
+        let shape79Part0 =
             Realm.at / ClientTemplate.at / ClientTemplateProtocolMappers.at / ClientTemplateProtocolMappersModel.at
-        router.answer(shape79_0 / PutClientTemplateProtocolMappersModel.action) {
+        router.answer(shape79Part0 / PutClientTemplateProtocolMappersModel.action) {
             (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(79, of: [204]))
         }
-        let shape80_0 =
+        let shape80Part0 =
             Realm.at / ClientTemplate.at / ClientTemplateProtocolMappers.at / ClientTemplateProtocolMappersModel.at
-        router.answer(shape80_0 / DeleteClientTemplateProtocolMappersModel.action) {
+        router.answer(shape80Part0 / DeleteClientTemplateProtocolMappersModel.action) {
             (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(80, of: [204]))
         }
@@ -1418,27 +1418,27 @@ struct ScaffoldedServerTests {
         ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(89, of: [200]))
         }
-        let shape90_0 =
+        let shape90Part0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsClient.at
-        router.answer(shape90_0 / PostClientTemplateScopeMappingsClient.action) {
+        router.answer(shape90Part0 / PostClientTemplateScopeMappingsClient.action) {
             (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(90, of: [201]))
         }
-        let shape91_0 =
+        let shape91Part0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsClient.at
-        router.answer(shape91_0 / DeleteClientTemplateScopeMappingsClient.action) {
+        router.answer(shape91Part0 / DeleteClientTemplateScopeMappingsClient.action) {
             (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(91, of: [204]))
         }
-        let shape92_0 =
+        let shape92Part0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsClient.at
-        router.answer(shape92_0 / ClientTemplateScopeMappingsClientAvailable.show) {
+        router.answer(shape92Part0 / ClientTemplateScopeMappingsClientAvailable.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(92, of: [200]))
         }
-        let shape93_0 =
+        let shape93Part0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsClient.at
-        router.answer(shape93_0 / ClientTemplateScopeMappingsClientComposite.show) {
+        router.answer(shape93Part0 / ClientTemplateScopeMappingsClientComposite.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(93, of: [200]))
         }
@@ -1447,27 +1447,27 @@ struct ScaffoldedServerTests {
         ) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(94, of: [200]))
         }
-        let shape95_0 =
+        let shape95Part0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsRealm.show
-        router.answer(shape95_0 / PostClientTemplateScopeMappingsRealm.action) {
+        router.answer(shape95Part0 / PostClientTemplateScopeMappingsRealm.action) {
             (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(95, of: [201]))
         }
-        let shape96_0 =
+        let shape96Part0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsRealm.show
-        router.answer(shape96_0 / DeleteClientTemplateScopeMappingsRealm.action) {
+        router.answer(shape96Part0 / DeleteClientTemplateScopeMappingsRealm.action) {
             (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(96, of: [204]))
         }
-        let shape97_0 =
+        let shape97Part0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsRealm.show
-        router.answer(shape97_0 / ClientTemplateScopeMappingsRealmAvailable.show) {
+        router.answer(shape97Part0 / ClientTemplateScopeMappingsRealmAvailable.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(97, of: [200]))
         }
-        let shape98_0 =
+        let shape98Part0 =
             Realm.at / ClientTemplate.at / ClientTemplateScopeMappings.show / ClientTemplateScopeMappingsRealm.show
-        router.answer(shape98_0 / ClientTemplateScopeMappingsRealmComposite.show) {
+        router.answer(shape98Part0 / ClientTemplateScopeMappingsRealmComposite.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(98, of: [200]))
         }
@@ -1837,12 +1837,14 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<ProtocolMapperRepresentation> in
             try answer("{}", calls.next(104, of: [200]))
         }
-        let shape105_0 = Realm.at / Client.at / ClientProtocolMappers.at / ClientProtocolMappersModel.at
-        router.answer(shape105_0 / PutClientProtocolMappersModel.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape105Part0 = Realm.at / Client.at / ClientProtocolMappers.at / ClientProtocolMappersModel.at
+        router.answer(shape105Part0 / PutClientProtocolMappersModel.action) {
+            (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(105, of: [204]))
         }
-        let shape106_0 = Realm.at / Client.at / ClientProtocolMappers.at / ClientProtocolMappersModel.at
-        router.answer(shape106_0 / DeleteClientProtocolMappersModel.action) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape106Part0 = Realm.at / Client.at / ClientProtocolMappers.at / ClientProtocolMappersModel.at
+        router.answer(shape106Part0 / DeleteClientProtocolMappersModel.action) {
+            (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(106, of: [204]))
         }
         router.answer(Realm.at / Client.show) { (_, _, _) -> ResourceAnswer<ClientRepresentation> in
@@ -1882,8 +1884,8 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<CredentialRepresentation> in
             try answer("{}", calls.next(116, of: [200]))
         }
-        let shape117_0 = Realm.at / Client.at / ClientSecret.show / Rotated.show
-        router.answer(shape117_0 / DeleteRotated.action) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape117Part0 = Realm.at / Client.at / ClientSecret.show / Rotated.show
+        router.answer(shape117Part0 / DeleteRotated.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(117, of: [200]))
         }
         router.answer(Realm.at / Client.at / DefaultClientScope.list) {
@@ -1912,8 +1914,8 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[ProtocolMapperEvaluationRepresentation]> in
             try answer("[]", calls.next(124, of: [200]))
         }
-        let shape125_0 = Realm.at / Client.at / EvaluateScopes.at / ScopeMapping.at
-        router.answer(shape125_0 / Granted.show) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape125Part0 = Realm.at / Client.at / EvaluateScopes.at / ScopeMapping.at
+        router.answer(shape125Part0 / Granted.show) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(125, of: [200]))
         }
     }
@@ -2233,8 +2235,8 @@ struct ScaffoldedServerTests {
     }
 
     private static func serve5(_ router: Router<BasicRequestContext>, _ calls: Calls) {
-        let shape126_0 = Realm.at / Client.at / EvaluateScopes.at / ScopeMapping.at
-        router.answer(shape126_0 / NotGranted.show) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
+        let shape126Part0 = Realm.at / Client.at / EvaluateScopes.at / ScopeMapping.at
+        router.answer(shape126Part0 / NotGranted.show) { (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(126, of: [200]))
         }
         router.answer(Realm.at / Client.at / Installation.at / InstallationProvider.show) {
@@ -2317,12 +2319,12 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(148, of: [200]))
         }
-        let shape149_0 = Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show
-        router.answer(shape149_0 / PostClientRoleComposites.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape149Part0 = Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show
+        router.answer(shape149Part0 / PostClientRoleComposites.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(149, of: [201]))
         }
-        let shape150_0 = Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show
-        router.answer(shape150_0 / DeleteClientRoleComposites.action) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape150Part0 = Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show
+        router.answer(shape150Part0 / DeleteClientRoleComposites.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(150, of: [204]))
         }
     }
@@ -2646,13 +2648,13 @@ struct ScaffoldedServerTests {
     }
 
     private static func serve6(_ router: Router<BasicRequestContext>, _ calls: Calls) {
-        let shape151_0 = Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show
-        router.answer(shape151_0 / ClientRoleCompositesClient.show) {
+        let shape151Part0 = Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show
+        router.answer(shape151Part0 / ClientRoleCompositesClient.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(151, of: [200]))
         }
-        let shape152_0 = Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show
-        router.answer(shape152_0 / ClientRoleCompositesRealm.show) {
+        let shape152Part0 = Realm.at / Client.at / ClientRole.at / ClientRoleComposites.show
+        router.answer(shape152Part0 / ClientRoleCompositesRealm.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(152, of: [200]))
         }
@@ -2660,13 +2662,13 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[GroupRepresentation]> in
             try answer("[]", calls.next(153, of: [200]))
         }
-        let shape154_0 = Realm.at / Client.at / ClientRole.at / ClientRoleManagement.at
-        router.answer(shape154_0 / ClientRoleManagementPermissions.show) {
+        let shape154Part0 = Realm.at / Client.at / ClientRole.at / ClientRoleManagement.at
+        router.answer(shape154Part0 / ClientRoleManagementPermissions.show) {
             (_, _, _) -> ResourceAnswer<ManagementPermissionReference> in
             try answer("{}", calls.next(154, of: [200]))
         }
-        let shape155_0 = Realm.at / Client.at / ClientRole.at / ClientRoleManagement.at
-        router.answer(shape155_0 / ClientRoleManagementPermissions.replace) {
+        let shape155Part0 = Realm.at / Client.at / ClientRole.at / ClientRoleManagement.at
+        router.answer(shape155Part0 / ClientRoleManagementPermissions.replace) {
             (_, _, _, _) -> ResourceAnswer<ManagementPermissionReference> in
             try answer("{}", calls.next(155, of: [200]))
         }
@@ -2682,21 +2684,23 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(158, of: [200]))
         }
-        let shape159_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
-        router.answer(shape159_0 / PostClientScopeMappingsClient.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape159Part0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
+        router.answer(shape159Part0 / PostClientScopeMappingsClient.action) {
+            (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(159, of: [201]))
         }
-        let shape160_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
-        router.answer(shape160_0 / DeleteClientScopeMappingsClient.action) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape160Part0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
+        router.answer(shape160Part0 / DeleteClientScopeMappingsClient.action) {
+            (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(160, of: [204]))
         }
-        let shape161_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
-        router.answer(shape161_0 / ClientScopeMappingsClientAvailable.show) {
+        let shape161Part0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
+        router.answer(shape161Part0 / ClientScopeMappingsClientAvailable.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(161, of: [200]))
         }
-        let shape162_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
-        router.answer(shape162_0 / ClientScopeMappingsClientComposite.show) {
+        let shape162Part0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsClient.at
+        router.answer(shape162Part0 / ClientScopeMappingsClientComposite.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(162, of: [200]))
         }
@@ -2704,21 +2708,22 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(163, of: [200]))
         }
-        let shape164_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
-        router.answer(shape164_0 / PostClientScopeMappingsRealm.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape164Part0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
+        router.answer(shape164Part0 / PostClientScopeMappingsRealm.action) {
+            (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(164, of: [201]))
         }
-        let shape165_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
-        router.answer(shape165_0 / DeleteClientScopeMappingsRealm.action) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape165Part0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
+        router.answer(shape165Part0 / DeleteClientScopeMappingsRealm.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(165, of: [204]))
         }
-        let shape166_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
-        router.answer(shape166_0 / ClientScopeMappingsRealmAvailable.show) {
+        let shape166Part0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
+        router.answer(shape166Part0 / ClientScopeMappingsRealmAvailable.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(166, of: [200]))
         }
-        let shape167_0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
-        router.answer(shape167_0 / ClientScopeMappingsRealmComposite.show) {
+        let shape167Part0 = Realm.at / Client.at / ClientScopeMappings.show / ClientScopeMappingsRealm.show
+        router.answer(shape167Part0 / ClientScopeMappingsRealmComposite.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(167, of: [200]))
         }
@@ -3431,21 +3436,21 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(205, of: [200]))
         }
-        let shape206_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at
-        router.answer(shape206_0 / PostGroupRoleMappingsClient.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape206Part0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at
+        router.answer(shape206Part0 / PostGroupRoleMappingsClient.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(206, of: [201]))
         }
-        let shape207_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at
-        router.answer(shape207_0 / DeleteGroupRoleMappingsClient.action) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape207Part0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at
+        router.answer(shape207Part0 / DeleteGroupRoleMappingsClient.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(207, of: [204]))
         }
-        let shape208_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at
-        router.answer(shape208_0 / RoleMappingsClientAvailable.show) {
+        let shape208Part0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at
+        router.answer(shape208Part0 / RoleMappingsClientAvailable.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(208, of: [200]))
         }
-        let shape209_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at
-        router.answer(shape209_0 / RoleMappingsClientComposite.show) {
+        let shape209Part0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsClient.at
+        router.answer(shape209Part0 / RoleMappingsClientComposite.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(209, of: [200]))
         }
@@ -3453,21 +3458,21 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(210, of: [200]))
         }
-        let shape211_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show
-        router.answer(shape211_0 / PostGroupRoleMappingsRealm.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape211Part0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show
+        router.answer(shape211Part0 / PostGroupRoleMappingsRealm.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(211, of: [201]))
         }
-        let shape212_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show
-        router.answer(shape212_0 / DeleteGroupRoleMappingsRealm.action) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape212Part0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show
+        router.answer(shape212Part0 / DeleteGroupRoleMappingsRealm.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(212, of: [204]))
         }
-        let shape213_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show
-        router.answer(shape213_0 / RoleMappingsRealmAvailable.show) {
+        let shape213Part0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show
+        router.answer(shape213Part0 / RoleMappingsRealmAvailable.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(213, of: [200]))
         }
-        let shape214_0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show
-        router.answer(shape214_0 / RoleMappingsRealmComposite.show) {
+        let shape214Part0 = Realm.at / Group.at / RoleMappings.show / RoleMappingsRealm.show
+        router.answer(shape214Part0 / RoleMappingsRealmComposite.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(214, of: [200]))
         }
@@ -3499,13 +3504,13 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(221, of: [200]))
         }
-        let shape222_0 = Realm.at / IdentityProvider.at / Instance.at / InstanceManagement.at
-        router.answer(shape222_0 / InstanceManagementPermissions.show) {
+        let shape222Part0 = Realm.at / IdentityProvider.at / Instance.at / InstanceManagement.at
+        router.answer(shape222Part0 / InstanceManagementPermissions.show) {
             (_, _, _) -> ResourceAnswer<ManagementPermissionReference> in
             try answer("{}", calls.next(222, of: [200]))
         }
-        let shape223_0 = Realm.at / IdentityProvider.at / Instance.at / InstanceManagement.at
-        router.answer(shape223_0 / InstanceManagementPermissions.replace) {
+        let shape223Part0 = Realm.at / IdentityProvider.at / Instance.at / InstanceManagement.at
+        router.answer(shape223Part0 / InstanceManagementPermissions.replace) {
             (_, _, _, _) -> ResourceAnswer<ManagementPermissionReference> in
             try answer("{}", calls.next(223, of: [200]))
         }
@@ -3848,12 +3853,12 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<IdentityProviderMapperRepresentation> in
             try answer("{}", calls.next(226, of: [200]))
         }
-        let shape227_0 = Realm.at / IdentityProvider.at / Instance.at / Mapper.at
-        router.answer(shape227_0 / PutMapper.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape227Part0 = Realm.at / IdentityProvider.at / Instance.at / Mapper.at
+        router.answer(shape227Part0 / PutMapper.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(227, of: [204]))
         }
-        let shape228_0 = Realm.at / IdentityProvider.at / Instance.at / Mapper.at
-        router.answer(shape228_0 / DeleteMapper.action) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape228Part0 = Realm.at / IdentityProvider.at / Instance.at / Mapper.at
+        router.answer(shape228Part0 / DeleteMapper.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(228, of: [204]))
         }
         router.answer(Realm.at / IdentityProvider.at / IdentityProviderProvider.show) {
@@ -3878,12 +3883,12 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(234, of: [204]))
         }
-        let shape235_0 = Realm.at / Localization.show / LocalizationByID.at / LocalizationByIDKey.at
-        router.answer(shape235_0 / PutLocalization.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape235Part0 = Realm.at / Localization.show / LocalizationByID.at / LocalizationByIDKey.at
+        router.answer(shape235Part0 / PutLocalization.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(235, of: [204]))
         }
-        let shape236_0 = Realm.at / Localization.show / LocalizationByID.at / LocalizationByIDKey.at
-        router.answer(shape236_0 / DeleteLocalizationByRealmByLocaleByKey.action) {
+        let shape236Part0 = Realm.at / Localization.show / LocalizationByID.at / LocalizationByIDKey.at
+        router.answer(shape236Part0 / DeleteLocalizationByRealmByLocaleByKey.action) {
             (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(236, of: [204]))
         }
@@ -4659,8 +4664,8 @@ struct ScaffoldedServerTests {
         router.answer(Realm.at / User.at / Credential.delete) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(282, of: [204]))
         }
-        let shape283_0 = Realm.at / User.at / Credential.at / MoveAfter.at
-        router.answer(shape283_0 / PostMoveAfter.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape283Part0 = Realm.at / User.at / Credential.at / MoveAfter.at
+        router.answer(shape283Part0 / PostMoveAfter.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(283, of: [201]))
         }
         router.answer(Realm.at / User.at / Credential.at / PostMoveToFirst.action) {
@@ -4682,8 +4687,8 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[FederatedIdentityRepresentation]> in
             try answer("[]", calls.next(288, of: [200]))
         }
-        let shape289_0 = Realm.at / User.at / FederatedIdentity.show / FederatedIdentityByID.at
-        router.answer(shape289_0 / PostFederatedIdentity.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape289Part0 = Realm.at / User.at / FederatedIdentity.show / FederatedIdentityByID.at
+        router.answer(shape289Part0 / PostFederatedIdentity.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(289, of: [200]))
         }
         router.answer(Realm.at / User.at / FederatedIdentity.show / FederatedIdentityByID.delete) {
@@ -5027,21 +5032,21 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(301, of: [200]))
         }
-        let shape302_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
-        router.answer(shape302_0 / PostUserRoleMappingsClient.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape302Part0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
+        router.answer(shape302Part0 / PostUserRoleMappingsClient.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(302, of: [201]))
         }
-        let shape303_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
-        router.answer(shape303_0 / DeleteUserRoleMappingsClient.action) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape303Part0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
+        router.answer(shape303Part0 / DeleteUserRoleMappingsClient.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(303, of: [204]))
         }
-        let shape304_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
-        router.answer(shape304_0 / UserRoleMappingsClientAvailable.show) {
+        let shape304Part0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
+        router.answer(shape304Part0 / UserRoleMappingsClientAvailable.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(304, of: [200]))
         }
-        let shape305_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
-        router.answer(shape305_0 / UserRoleMappingsClientComposite.show) {
+        let shape305Part0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsClient.at
+        router.answer(shape305Part0 / UserRoleMappingsClientComposite.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(305, of: [200]))
         }
@@ -5049,21 +5054,21 @@ struct ScaffoldedServerTests {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(306, of: [200]))
         }
-        let shape307_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
-        router.answer(shape307_0 / PostUserRoleMappingsRealm.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
+        let shape307Part0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
+        router.answer(shape307Part0 / PostUserRoleMappingsRealm.action) { (_, _, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(307, of: [201]))
         }
-        let shape308_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
-        router.answer(shape308_0 / DeleteUserRoleMappingsRealm.action) { (_, _, _) -> ResourceAnswer<NoContent> in
+        let shape308Part0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
+        router.answer(shape308Part0 / DeleteUserRoleMappingsRealm.action) { (_, _, _) -> ResourceAnswer<NoContent> in
             try answer("{}", calls.next(308, of: [204]))
         }
-        let shape309_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
-        router.answer(shape309_0 / UserRoleMappingsRealmAvailable.show) {
+        let shape309Part0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
+        router.answer(shape309Part0 / UserRoleMappingsRealmAvailable.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(309, of: [200]))
         }
-        let shape310_0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
-        router.answer(shape310_0 / UserRoleMappingsRealmComposite.show) {
+        let shape310Part0 = Realm.at / User.at / UserRoleMappings.show / UserRoleMappingsRealm.show
+        router.answer(shape310Part0 / UserRoleMappingsRealmComposite.show) {
             (_, _, _) -> ResourceAnswer<[RoleRepresentation]> in
             try answer("[]", calls.next(310, of: [200]))
         }

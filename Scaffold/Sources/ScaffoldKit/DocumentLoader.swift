@@ -106,7 +106,7 @@ public enum DocumentLoader {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try Yams.compose(yaml: Self.yamlEscapes(text))
         } catch {
             throw ScaffoldError(.notJSONOrYAML, file: name, "neither JSON nor YAML: \(error)")
         }
@@ -114,5 +114,59 @@ public enum DocumentLoader {
             throw ScaffoldError(.notOpenAPI, file: name, "not an OpenAPI document: the file is empty")
         }
         return node
+    }
+
+    /// JSON text with what YAML reads otherwise written as YAML reads it, so that JSON is read
+    /// as JSON: a surrogate pair (`\ud83e\udd33`, how `json.dumps` writes every character beyond
+    /// U+FFFF) as the one character it stands for (`\U0001f933`), a lone surrogate, which stands
+    /// for none, as U+FFFD; and the characters a JSON string may hold as they are but YAML reads
+    /// as line breaks (NEL, U+2028, U+2029) or refuses (DEL, the C1 controls, U+FEFF) as escapes.
+    /// YAML's double-quoted scalars, which a JSON string is, take `\u` only for a character. YAML
+    /// text is left as it is: its backslashes are not always escapes.
+    static func yamlEscapes(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first(where: { !["\u{FEFF}", " ", "\t", "\n", "\r"].contains($0) }),
+            first == "{" || first == "["
+        else { return text }
+        func unit(at index: Int) -> UInt32? {
+            guard index + 6 <= scalars.count, scalars[index] == "\\", scalars[index + 1] == "u" else { return nil }
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars[(index + 2)..<(index + 6)])
+            return UInt32(text, radix: 16)
+        }
+        var out = String.UnicodeScalarView()
+        var index = 0
+        var started = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            defer { started = true }
+            if scalar == "\\", index + 1 < scalars.count {
+                // An escape: `\\` is one, so a backslash it holds never starts another.
+                guard let high = unit(at: index), (0xD800...0xDFFF).contains(high) else {
+                    out.append(contentsOf: scalars[index...(index + 1)])
+                    index += 2
+                    continue
+                }
+                if high <= 0xDBFF, let low = unit(at: index + 6), (0xDC00...0xDFFF).contains(low) {
+                    let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                    out.append(contentsOf: "\\U\(String(format: "%08x", value))".unicodeScalars)
+                    index += 12
+                } else {
+                    out.append(contentsOf: "\\ufffd".unicodeScalars)
+                    index += 6
+                }
+                continue
+            }
+            switch scalar.value {
+            case 0xFEFF where !started:
+                out.append(scalar)
+            case 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF:
+                out.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
+            default:
+                out.append(scalar)
+            }
+            index += 1
+        }
+        return String(out)
     }
 }

@@ -139,16 +139,51 @@ enum Naming {
 
     /// `text` as `///` documentation lines at `indent`, or nothing when `text` is empty.
     ///
-    /// Markdown stays as written; lines are kept, trailing spaces dropped.
+    /// Markdown stays as written; trailing spaces are dropped. Every line terminator a text can
+    /// hold ends a line (LF, CR, CR LF, vertical tab, form feed, NEL, U+2028, U+2029): Swift ends
+    /// a comment at a CR too, and the rest of the line would be code. Any other control character
+    /// is written as its escape (`\u{0}`), which a comment can hold.
     static func documentation(_ text: String?, indent: String = "") -> [String] {
-        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return [] }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in
-                let trimmed = String(line).replacingOccurrences(of: "\r", with: "")
-                    .trimmingTrailingSpaces()
-                return trimmed.isEmpty ? "\(indent)///" : "\(indent)/// \(trimmed)"
+        guard let text else { return [] }
+        var lines: [String] = [""]
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            defer { afterCR = scalar == "\r" }
+            switch scalar.value {
+            case 0x0A where afterCR:
+                continue
+            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
+                lines.append("")
+            case 0x09:
+                lines[lines.count - 1].unicodeScalars.append(scalar)
+            case 0..<0x20, 0x7F...0x9F:
+                lines[lines.count - 1] += "\\u{\(String(scalar.value, radix: 16))}"
+            default:
+                lines[lines.count - 1].unicodeScalars.append(scalar)
             }
+        }
+        let trimmed = lines.map { $0.trimmingTrailingSpaces() }
+        guard let first = trimmed.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
+            let last = trimmed.lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+        else { return [] }
+        return trimmed[first...last].enumerated().map { offset, line in
+            let line = offset == 0 ? String(line.drop { $0 == " " || $0 == "\t" }) : line
+            return line.isEmpty ? "\(indent)///" : "\(indent)/// \(line)"
+        }
+    }
+}
+
+extension Naming {
+    /// `text` on one line of a comment: its lines, as ``documentation(_:indent:)`` writes them,
+    /// joined by a space.
+    static func oneLine(_ text: String) -> String {
+        documentation(text).map { $0.dropFirst(3).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+
+    /// The first line of `text`, as a line of a comment can hold it, or `nil` when it has none.
+    static func firstLine(_ text: String?) -> String? {
+        documentation(text).first.map { String($0.dropFirst(3)).trimmingCharacters(in: .whitespaces) }
     }
 }
 

@@ -57,7 +57,7 @@ public enum Scaffold {
 
     /// The header of every file.
     static func header(_ title: String) -> String {
-        "// Scaffolded by yopuy-scaffold from \(title.replacingOccurrences(of: "\n", with: " ")); yours to edit.\n\n"
+        "// Scaffolded by yopuy-scaffold from \(Naming.oneLine(title)); yours to edit.\n\n"
     }
 
     /// Scaffolds a route list: one `METHOD /path` a line, such as GitHub's REST routes.

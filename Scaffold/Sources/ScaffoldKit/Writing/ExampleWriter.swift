@@ -23,7 +23,7 @@ struct ExampleWriter {
         var text = header
         text += "import Foundation\nimport Testing\n\n@testable import \(module)\n\n"
         text +=
-            "/// Every example of \(title.replacingOccurrences(of: "\n", with: " ")) that a model reads, read into it\n"
+            "/// Every example of \(Naming.oneLine(title)) that a model reads, read into it\n"
         text += "/// with the resources' `JSONDecoder()`, written back and read again: the two writings must be the\n"
         text += "/// same, what the model writes must be in the example, and every member of the example that the\n"
         text += "/// schema declares must be written back. An example that the document's own schema refuses is a\n"

@@ -242,7 +242,8 @@ struct ResourceWriter {
             if let summary = operation.summary, !summary.isEmpty {
                 head += ": " + summary.trimmingCharacters(in: .whitespacesAndNewlines)
             }
-            lines.append(head.replacingOccurrences(of: "\n", with: " "))
+            // The summary's line breaks, of every kind, become spaces: one line of comment.
+            lines.append("/// " + Naming.oneLine(String(head.dropFirst(4))))
             if operation.urlTemplate != operation.template {
                 let name = operation.template.dropFirst(operation.urlTemplate.count)
                 lines.append("///")
@@ -271,8 +272,8 @@ struct ResourceWriter {
                     var line = "/// - `\(Naming.inline(parameter.name))`"
                     line += parameter.isRequired ? " (required)" : ""
                     if let type = Self.describe(parameter.schema) { line += ", \(type)" }
-                    if let text = parameter.description?.split(separator: "\n").first {
-                        line += ": " + String(text).trimmingTrailingSpaces()
+                    if let text = Naming.firstLine(parameter.description) {
+                        line += ": " + text
                     }
                     lines.append(line)
                 }
@@ -322,8 +323,7 @@ struct ResourceWriter {
                 while labels.contains(label) { label += "2" }
                 labels.insert(label)
                 let about =
-                    parameter.description?.split(separator: "\n").first.map(String.init)
-                    ?? "`\(Naming.inline(parameter.name))`."
+                    Naming.firstLine(parameter.description) ?? "`\(Naming.inline(parameter.name))`."
                 parameters.append(
                     (
                         label, parameter.name, route.queryTypes[parameter.name] ?? Self.swiftType(parameter.schema),

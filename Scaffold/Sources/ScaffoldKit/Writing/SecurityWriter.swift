@@ -121,8 +121,8 @@ struct SecurityWriter {
             ]
             members.append(schemeLines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
             var lines = ["/// \(key): \(function.summary)."]
-            if let description = scheme.description?.split(separator: "\n").first {
-                lines += ["///", "/// " + String(description).trimmingTrailingSpaces()]
+            if let description = Naming.firstLine(scheme.description) {
+                lines += ["///", "/// " + description]
             }
             lines += [
                 "///",
@@ -151,7 +151,7 @@ struct SecurityWriter {
         }
         var text = header + "import Yopuy\n\n"
         text +=
-            "/// How \(title.replacingOccurrences(of: "\n", with: " ")) authenticates, from its `securitySchemes`:\n"
+            "/// How \(Naming.oneLine(title)) authenticates, from its `securitySchemes`:\n"
         text += "/// set it up once, where the service is made, and keep it.\n"
         for line in about {
             text += "///\n"

@@ -181,7 +181,7 @@ struct ServerCheckWriter {
         text += "import YopuyURLSession\n\n"
         text += moduleImport + "\n\n"
         text +=
-            "/// A YopuyHummingbird server of the declarations of \(title.replacingOccurrences(of: "\n", with: " ")),\n"
+            "/// A YopuyHummingbird server of the declarations of \(Naming.oneLine(title)),\n"
         text += "/// answering each operation with each status the document gives it, called through a client\n"
         text += "/// of the same declarations: each success decoded as declared, each failure its status.\n"
         for line in left {
@@ -326,7 +326,7 @@ struct ServerCheckWriter {
                 var part = 0
                 while levels.count + previous.count > Self.levelsAtOnce {
                     let taken = Self.levelsAtOnce - previous.count
-                    let name = "shape\(local)_\(part)"
+                    let name = "shape\(local)Part\(part)"
                     text += "        let \(name) = \((previous + levels.prefix(taken)).joined(separator: " / "))\n"
                     levels.removeFirst(taken)
                     previous = [name]
