@@ -47,7 +47,7 @@ public func / <
 }
 
 /// Refuses a verb after a shape that its resource did not adopt
-/// (`Post.show / Comment.delete` for a `Comment` that is not `IsDeletable`).
+/// (`Post.show / Comment.delete` for a `Comment` that is not ``/Yopuy/IsDeletable``).
 ///
 /// Every use of it is a compile error that says what is wrong; see ``/Yopuy/VerbNotAdopted``:
 ///
