@@ -215,6 +215,28 @@ struct ServerCheckWriter {
         text += "            var met = 0\n"
         for index in chunks.indices { text += "            met += try await Self.call\(index)(service)\n" }
         text += "            #expect(met == \(total))\n        }\n    }\n"
+        // The helpers; where the API has an error body, a failure answers it and the client reads it.
+        var failWithBody = ""
+        var readBody = ""
+        if let apiError {
+            failWithBody = """
+                            if let body = failing[status] {
+                                throw ResourceError(HTTPResponse.Status(code: status), try sample(body, as: \(apiError.type).self))
+                            }
+
+                """
+            readBody = """
+                            if let body = failing[status] {
+                                // The body read as the API's error type, the same JSON as the sample.
+                                let sent = try? sample(body, as: \(apiError.type).self)
+                                let read = error.decodedBody(as: \(apiError.type).self)
+                                #expect(read != nil, "\\(label): \\(status): the error body does not read as \(apiError.type)")
+                                #expect(json(read) == json(sent), "\\(label): \\(status): the error body read is not the one sent")
+                                guard read != nil, json(read) == json(sent) else { return false }
+                            }
+
+                """
+        }
         text += """
 
                 /// How many times each operation was called, so that its handler answers its statuses in turn.
@@ -242,7 +264,10 @@ struct ServerCheckWriter {
                     failing: [Int: String] = [:]
                 ) throws -> ResourceAnswer<Value> {
                     if status >= 400 {
-            FAILWITHBODY
+
+            """
+        text += failWithBody
+        text += """
                         throw ResourceError<String?>(HTTPResponse.Status(code: status), nil)
                     }
                     if status == 204 { return ResourceAnswer(nil, status: .noContent) }
@@ -263,7 +288,10 @@ struct ServerCheckWriter {
                         return response.status == status
                     } catch let error as YopuyError {
                         #expect(status >= 400 && error.status == status, "\\(label): \\(status): \\(error)")
-            READBODY
+
+            """
+        text += readBody
+        text += """
                         return status >= 400 && error.status == status
                     } catch {
                         Issue.record("\\(label): \\(status): \\(error)")
@@ -272,30 +300,7 @@ struct ServerCheckWriter {
                 }
 
             """
-        if let apiError {
-            text = text.replacingOccurrences(
-                of: "FAILWITHBODY\n",
-                with: """
-                                if let body = failing[status] {
-                                    throw ResourceError(HTTPResponse.Status(code: status), try sample(body, as: \(apiError.type).self))
-                                }
-
-                    """
-            )
-            text = text.replacingOccurrences(
-                of: "READBODY\n",
-                with: """
-                                if let body = failing[status] {
-                                    // The body read as the API's error type, the same JSON as the sample.
-                                    let sent = try? sample(body, as: \(apiError.type).self)
-                                    let read = error.decodedBody(as: \(apiError.type).self)
-                                    #expect(read != nil, "\\(label): \\(status): the error body does not read as \(apiError.type)")
-                                    #expect(json(read) == json(sent), "\\(label): \\(status): the error body read is not the one sent")
-                                    guard read != nil, json(read) == json(sent) else { return false }
-                                }
-
-                    """
-            )
+        if apiError != nil {
             text += """
 
                     /// `value` as JSON with sorted keys, to compare what was sent with what was read.
@@ -306,9 +311,6 @@ struct ServerCheckWriter {
                     }
 
                 """
-        } else {
-            text = text.replacingOccurrences(of: "FAILWITHBODY\n", with: "")
-            text = text.replacingOccurrences(of: "READBODY\n", with: "")
         }
         var number = 0
         for (index, chunk) in chunks.enumerated() {
