@@ -143,8 +143,8 @@ struct ServedRoute: Sendable {
 }
 
 extension ServedRoute {
-    /// Where a route that cannot be matched is registered, so that its requests find the 500
-    /// that says why: a segment that is one whole ID as a served route names it (`:id0`, `**`
+    /// Where a route that cannot be matched is registered, answering the 500 that says why to
+    /// what reaches it: a segment that is one whole ID as a served route names it (`:id0`, `**`
     /// for an ID of any number of segments), so that the two share the router's node; any other
     /// segment as literal text, its pattern characters percent-encoded.
     ///

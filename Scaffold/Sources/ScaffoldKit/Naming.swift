@@ -139,11 +139,18 @@ enum Naming {
 
     /// `text` as `///` documentation lines at `indent`, or nothing when `text` is empty.
     ///
-    /// Markdown stays as written; trailing spaces are dropped. Every line terminator a text can
-    /// hold ends a line (LF, CR, CR LF, vertical tab, form feed, NEL, U+2028, U+2029): Swift ends
-    /// a comment at a CR too, and the rest of the line would be code. Any other control character
-    /// is written as its escape (`\u{0}`), which a comment can hold.
+    /// Markdown stays as written; trailing spaces are dropped (see ``commentLines(_:)``).
     static func documentation(_ text: String?, indent: String = "") -> [String] {
+        commentLines(text).map { $0.isEmpty ? "\(indent)///" : "\(indent)/// \($0)" }
+    }
+
+    /// `text`'s lines as comment lines can hold them, from its first line with words to its last.
+    ///
+    /// Every line terminator a text can hold ends a line (LF, CR, CR LF, vertical tab, form feed,
+    /// NEL, U+2028, U+2029): Swift ends a comment at a CR too, and the rest of the line would be
+    /// code. Any other control character is written as its escape (`\u{0}`), which a comment can
+    /// hold. Trailing spaces are dropped, and the first line's leading ones.
+    static func commentLines(_ text: String?) -> [String] {
         guard let text else { return [] }
         var lines: [String] = [""]
         var afterCR = false
@@ -167,23 +174,19 @@ enum Naming {
             let last = trimmed.lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
         else { return [] }
         return trimmed[first...last].enumerated().map { offset, line in
-            let line = offset == 0 ? String(line.drop { $0 == " " || $0 == "\t" }) : line
-            return line.isEmpty ? "\(indent)///" : "\(indent)/// \(line)"
+            offset == 0 ? String(line.drop { $0 == " " || $0 == "\t" }) : line
         }
     }
-}
 
-extension Naming {
-    /// `text` on one line of a comment: its lines, as ``documentation(_:indent:)`` writes them,
-    /// joined by a space.
+    /// `text` on one line of a comment: its lines (``commentLines(_:)``) joined by a space.
     static func oneLine(_ text: String) -> String {
-        documentation(text).map { $0.dropFirst(3).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        commentLines(text).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             .joined(separator: " ")
     }
 
     /// The first line of `text`, as a line of a comment can hold it, or `nil` when it has none.
     static func firstLine(_ text: String?) -> String? {
-        documentation(text).first.map { String($0.dropFirst(3)).trimmingCharacters(in: .whitespaces) }
+        commentLines(text).first
     }
 }
 
