@@ -98,7 +98,26 @@ enum Naming {
         return last.hasSuffix("s") && !["ss", "us", "is", "ics"].contains { last.hasSuffix($0) }
     }
 
-    /// `text` as a Swift string literal, with quotes, backslashes and control characters escaped.
+    /// Whether Swift source must not hold `scalar` as it is, in a literal or a comment: the C0 and
+    /// C1 controls and DEL (Swift refuses most of them, and a CR ends a comment), the line and
+    /// paragraph separators and NEL (line breaks to other readers), the byte order mark, and the
+    /// bidirectional controls that make text read in another order than the compiler reads it.
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0x061C, 0x200E, 0x200F, 0x202A...0x202E,
+            0x2066...0x2069:
+            true
+        default: false
+        }
+    }
+
+    /// `scalar` as a Swift escape: `\u{7f}`.
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16))}"
+    }
+
+    /// `text` as a Swift string literal, with quotes, backslashes and every unprintable scalar
+    /// (``isUnprintable(_:)``) escaped.
     static func literal(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -108,18 +127,34 @@ enum Naming {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where isUnprintable(scalar): out += escape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
     }
 
-    /// `text` as it can stand in a code span on one line of a `///` comment: a control
-    /// character escaped as a string literal escapes it (a name with a line break would end the
-    /// comment), a backtick (which would end the span) as `'`.
+    /// `json` with every unprintable scalar (``isUnprintable(_:)``) written as JSON's escape
+    /// (`\u007f`): the same JSON, which a raw string literal can hold. Such scalars only stand
+    /// inside JSON's strings, where the escape means the same.
+    static func printableJSON(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: isUnprintable) else { return json }
+        var out = ""
+        for scalar in json.unicodeScalars {
+            if isUnprintable(scalar) && scalar != "\n" {
+                out += String(format: "\\u%04x", scalar.value)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `text` as it can stand in a code span on one line of a `///` comment: an unprintable
+    /// scalar (``isUnprintable(_:)``) escaped as a string literal escapes it (a name with a line
+    /// break would end the comment), a backtick (which would end the span) as `'`.
     static func inline(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "`" || $0.value == 0x7F }) else {
+        guard text.unicodeScalars.contains(where: { isUnprintable($0) || $0 == "`" }) else {
             return text
         }
         var out = ""
@@ -129,8 +164,7 @@ enum Naming {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where isUnprintable(scalar): out += escape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -163,8 +197,8 @@ enum Naming {
                 lines.append("")
             case 0x09:
                 lines[lines.count - 1].unicodeScalars.append(scalar)
-            case 0..<0x20, 0x7F...0x9F:
-                lines[lines.count - 1] += "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where isUnprintable(scalar):
+                lines[lines.count - 1] += escape(scalar)
             default:
                 lines[lines.count - 1].unicodeScalars.append(scalar)
             }
@@ -182,6 +216,25 @@ enum Naming {
     static func oneLine(_ text: String) -> String {
         commentLines(text).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             .joined(separator: " ")
+    }
+
+    /// `text` as a line of a `///` comment before Swift Testing's `@Suite` or `@Test`: those macros
+    /// copy each line of the comment into a string literal as it is (Swift 6.3), where a quote
+    /// would end the literal, a backslash start an escape and a tab be refused, and the module
+    /// would not build. The three are escaped, so that the literal, and the comment the test
+    /// reports, read as written.
+    static func testComment(_ text: String) -> String {
+        // Scalar by scalar: a quote or backslash followed by a combining mark is one Character.
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// The first line of `text`, as a line of a comment can hold it, or `nil` when it has none.

@@ -13,7 +13,7 @@ struct CheckWriter {
         var text = header
         text += "import Testing\nimport Yopuy\n\n@testable import \(module)\n\n"
         text +=
-            "/// Every operation of \(Naming.oneLine(title)) that the scaffold said, built\n"
+            "/// Every operation of \(Naming.testComment(Naming.oneLine(title))) that the scaffold said, built\n"
         text += "/// with sample IDs: its method and path must be the document's.\n"
         text += "@Suite(\"Scaffolded operations\")\nstruct ScaffoldedOperationTests {\n"
         // With nothing said there is nothing to check, and a test of nothing could not fail.

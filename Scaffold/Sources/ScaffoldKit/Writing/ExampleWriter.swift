@@ -23,7 +23,7 @@ struct ExampleWriter {
         var text = header
         text += "import Foundation\nimport Testing\n\n@testable import \(module)\n\n"
         text +=
-            "/// Every example of \(Naming.oneLine(title)) that a model reads, read into it\n"
+            "/// Every example of \(Naming.testComment(Naming.oneLine(title))) that a model reads, read into it\n"
         text += "/// with the resources' `JSONDecoder()`, written back and read again: the two writings must be the\n"
         text += "/// same, what the model writes must be in the example, and every member of the example that the\n"
         text += "/// schema declares must be written back. An example that the document's own schema refuses is a\n"
@@ -42,7 +42,8 @@ struct ExampleWriter {
             text += "\n    private static func examples\(index)(_ checked: inout Int) {\n"
             for (number, example) in chunk.enumerated() {
                 let name = "json\(number + 1)"
-                text += "        let \(name) = \(Self.rawLiteral(example.json, indent: "            "))\n"
+                text +=
+                    "        let \(name) = \(Self.rawLiteral(Naming.printableJSON(example.json), indent: "            "))\n"
                 if !example.kept.isEmpty {
                     // On one line when it fits, as swift-format wants it (no trailing comma).
                     let items = example.kept.map(Naming.literal)

@@ -181,11 +181,11 @@ struct ServerCheckWriter {
         text += "import YopuyURLSession\n\n"
         text += moduleImport + "\n\n"
         text +=
-            "/// A YopuyHummingbird server of the declarations of \(Naming.oneLine(title)),\n"
+            "/// A YopuyHummingbird server of the declarations of \(Naming.testComment(Naming.oneLine(title))),\n"
         text += "/// answering each operation with each status the document gives it, called through a client\n"
         text += "/// of the same declarations: each success decoded as declared, each failure its status.\n"
         for line in left {
-            text += "///\n/// Not served: \(Naming.inline(line)).\n"
+            text += "///\n/// Not served: \(Naming.testComment(Naming.inline(line))).\n"
         }
         text += "@Suite(\"Scaffolded server\")\nstruct ScaffoldedServerTests {\n"
         guard !served.isEmpty else {
