@@ -58,6 +58,9 @@
 #    Route shapes (#64): 40 documents (ROUTE_MODULES) made by ScaffoldKitTests' RouteShapeDocument,
 #    collections, records, singletons and actions one to six deep with any methods, each a module
 #    of its own in the same package, built and checked with the rest.
+#    Document texts (#75): 12 documents (TEXT_MODULES) made by ScaffoldKitTests' DocumentTextTests,
+#    their texts (comments, enum values, names, defaults, examples) drawn from every class of text
+#    that breaks a writer of Swift, in JSON and YAML of every scalar style, built and checked too.
 # 4. Bad input: a file that is not OpenAPI exits non-zero with a clear error; a second run into the
 #    same folder overwrites nothing; the same input writes byte-identical files; `check` finds no
 #    difference against the sources it wrote, and finds the differences of an edited document.
@@ -132,7 +135,8 @@ scaffold_document() {
 # counts $2_said and $2_operations.
 scaffold_generated() {
     local json=$1 counts=$2 said operations
-    module=$(basename "$json" .json)
+    module=$(basename "$json")
+    module=${module%.*}
     # Every second one public (#74): the generated shapes and names through --access public too.
     local access=internal
     [ $((${module//[!0-9]/} % 2)) -eq 0 ] || access=public
@@ -258,6 +262,27 @@ if [ "$route_modules" -gt 0 ]; then
         scaffold_generated "$json" routes
     done
     echo "$routes_said of $routes_operations operations said (the reports name the others, with the reason)"
+fi
+
+# Documents of generated texts (#75), made by ScaffoldKitTests' DocumentTextTests (seeded: the
+# same documents every run): titles, descriptions, enum values, property and parameter names,
+# defaults and examples drawn from every class of text that breaks a writer of Swift, written as
+# escaped JSON, raw JSON, quoted YAML and YAML in block styles with tabs, each scaffolded into a
+# module of its own, built (its examples decoded by its tests) and checked with the rest. The unit
+# test parses the same kind of output on every run; --quick builds TEXT_MODULES_QUICK (0 unless
+# told).
+text_modules=${TEXT_MODULES:-12}
+! $quick || text_modules=${TEXT_MODULES_QUICK:-0}
+if [ "$text_modules" -gt 0 ]; then
+    echo "== scaffold $text_modules documents of generated texts"
+    (TEXTS_OUT="$work/runs/texts" TEXT_MODULES=$text_modules swift test --filter 'DocumentTextTests/export' \
+        >"$work/runs/texts.log" 2>&1) || { tail -30 "$work/runs/texts.log"; exit 1; }
+    texts_said=0
+    texts_operations=0
+    for document in "$work/runs/texts"/Texts*.*; do
+        scaffold_generated "$document" texts
+    done
+    echo "$texts_said of $texts_operations operations said"
 fi
 
 if [ -n "${MOCKLLM_URL:-}" ] && $quick; then
