@@ -63,7 +63,8 @@ public enum DocumentLoader {
             )
         }
         var problems: [Problem] = []
-        root = Mender(isThirty: isThirty).mend(root, at: [], problems: &problems)
+        let schemes = mapping["components"]?.mapping?["securitySchemes"]?.mapping?.keys.compactMap(\.string) ?? []
+        root = Mender(isThirty: isThirty, securitySchemes: Set(schemes)).mend(root, at: [], problems: &problems)
         for _ in 0..<skipLimit {
             do {
                 let document: OpenAPIKit.OpenAPI.Document

@@ -7,12 +7,19 @@ import Yams
 /// - a 3.0-style boolean `exclusiveMinimum` or `exclusiveMaximum` in a 3.1 document (and a
 ///   3.1-style number in a 3.0 one) is read in the document's own style;
 /// - an integer bound beyond what 64 bits hold (`maximum: 9223372036854776000`) is read as the
-///   largest (or smallest) 64-bit integer.
+///   largest (or smallest) 64-bit integer;
+/// - a security requirement (the document's or an operation's) that names a scheme the document
+///   does not declare in `components.securitySchemes` is left out: no one can say what it asks
+///   for (OpenAPIKit refused the whole document);
+/// - the keys of data (an example, a map of them, a default, an enum) are read by their text, as
+///   every other key is; its values are left as they are.
 struct Mender {
     /// Whether the document says it is OpenAPI 3.0.
     var isThirty: Bool
+    /// The names of the security schemes the document declares.
+    var securitySchemes: Set<String> = []
 
-    /// Keys whose values are data, not schema, and are left as they are.
+    /// Keys whose values are data, not schema: only their keys are read by their text.
     static let dataKeys: Set<String> = ["example", "examples", "default", "enum", "const"]
     /// Keywords whose value is an integer in OpenAPIKit's model.
     static let integerKeywords: Set<String> = [
@@ -34,13 +41,18 @@ struct Mender {
                 let name = key.string ?? ""
                 // A key is looked up by its text: a quoted "200" must match the decoder's plain 200.
                 let plainKey = Node(name)
-                if Self.dataKeys.contains(name) || name.hasPrefix("x-") {
+                if Self.dataKeys.contains(name) {
+                    pairs.append((name, plainKey, Self.plainKeys(value)))
+                } else if name.hasPrefix("x-") {
                     pairs.append((name, plainKey, value))
                 } else {
                     pairs.append((name, plainKey, mend(value, at: tokens + [name], problems: &problems)))
                 }
             }
             mendExclusiveBounds(&pairs, at: tokens, problems: &problems)
+            if tokens.isEmpty || (tokens.count == 3 && tokens[0] == "paths") {
+                mendSecurity(&pairs, at: tokens, problems: &problems)
+            }
             for index in pairs.indices where Self.integerKeywords.contains(pairs[index].key) {
                 guard case .scalar(let scalar) = pairs[index].value, scalar.style == .plain else { continue }
                 let text = scalar.string
@@ -60,6 +72,55 @@ struct Mender {
         default:
             return node
         }
+    }
+
+    /// `node` with every mapping's keys, at any depth, read by their text and every value as it
+    /// is: data (an example, a default, an enum) mended no further. A JSON document's quoted
+    /// `"404"`, as a key, was not found by its plain name: OpenAPIKit could not read an example
+    /// whose value has such a key, nor the example named so, and left out the component or the
+    /// operation (GitHub's and SailPoint's documents, #75).
+    static func plainKeys(_ node: Node) -> Node {
+        switch node {
+        case .mapping(let mapping):
+            let pairs = mapping.map { key, value in (Node(key.string ?? ""), plainKeys(value)) }
+            return .mapping(Node.Mapping(pairs, mapping.tag, mapping.style))
+        case .sequence(let sequence):
+            return .sequence(Node.Sequence(sequence.map(plainKeys), sequence.tag, sequence.style))
+        default:
+            return node
+        }
+    }
+
+    /// Leaves out of the `security` of the document (`tokens` empty) or of an operation each
+    /// requirement that names a scheme the document does not declare.
+    private func mendSecurity(
+        _ pairs: inout [(key: String, keyNode: Node, value: Node)],
+        at tokens: [String],
+        problems: inout [Problem]
+    ) {
+        guard let index = pairs.firstIndex(where: { $0.key == "security" }),
+            case .sequence(let requirements) = pairs[index].value
+        else { return }
+        var kept: [Node] = []
+        for (offset, requirement) in requirements.enumerated() {
+            let unknown = (requirement.mapping?.keys.compactMap(\.string) ?? []).filter {
+                !securitySchemes.contains($0)
+            }
+            guard unknown.isEmpty else {
+                problems.append(
+                    Problem(
+                        .mended,
+                        at: JSONPointer.make(tokens + ["security", String(offset)]),
+                        "names \(unknown.map { "`\($0)`" }.joined(separator: ", ")), which `components.securitySchemes` "
+                            + "does not declare; the requirement is left out"
+                    )
+                )
+                continue
+            }
+            kept.append(requirement)
+        }
+        guard kept.count < requirements.count else { return }
+        pairs[index].value = .sequence(Node.Sequence(kept, requirements.tag, requirements.style))
     }
 
     /// Reads `exclusiveMinimum` and `exclusiveMaximum` in the document's own style.

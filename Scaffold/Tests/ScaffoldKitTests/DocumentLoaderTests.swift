@@ -56,6 +56,55 @@ struct DocumentLoaderTests {
         #expect(loaded.document.components.schemas.count == 2)
     }
 
+    @Test(
+        "a security requirement naming a scheme the document does not declare is left out and named (STACKIT's documents)"
+    )
+    func mendsUndeclaredSecurityScheme() throws {
+        // STACKIT's published ALB and CDN documents (#75's corpus) require `bearerAuth` and declare
+        // no scheme: OpenAPIKit refused the whole document.
+        let loaded = try load(
+            """
+            {"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "security": [{"bearerAuth": []}],
+             "paths": {"/items": {"get": {"security": [{"key": []}, {"key": [], "oauth": ["read"]}],
+                                          "responses": {"200": {"description": "OK"}}}}},
+             "components": {"securitySchemes": {"key": {"type": "apiKey", "in": "header", "name": "X-Key"}}}}
+            """
+        )
+        #expect(loaded.problems.map(\.pointer).sorted() == ["#/paths/~1items/get/security/1", "#/security/0"])
+        #expect(loaded.problems.allSatisfy { $0.outcome == .mended })
+        #expect(loaded.document.security.isEmpty)
+        let operation = try #require(loaded.document.paths["/items"]?.pathItemValue?.get)
+        #expect(operation.security?.count == 1)
+    }
+
+    @Test("an example named by a number in a JSON document is read, and so is its operation (SailPoint's, GitHub's)")
+    func readsExamplesNamedByNumbers() throws {
+        // A quoted key was not found by its plain name inside `examples`, which the mender left as
+        // data: OpenAPIKit left out the operation ("Expected to find `404` key").
+        let loaded = try load(
+            """
+            {"openapi": "3.0.1", "info": {"title": "T", "version": "1"},
+             "paths": {"/reports/{id}": {"get": {"parameters": [{"name": "id", "in": "path", "required": true,
+                "schema": {"type": "string"}}], "responses": {"404": {"description": "Not found",
+                "content": {"application/json": {"schema": {"type": "object"},
+                "examples": {"404": {"summary": "Not found", "value": {"200": "a value's key stays as written"}}}}}}}}}}}
+            """
+        )
+        #expect(loaded.problems.isEmpty)
+        // An example keyed `0_` (a number to YAML), in a schema named as a keyword: found by the
+        // hostile-name checks, it was unreadable, and the schema was read as free-form JSON.
+        let keyword = try load(
+            #"{"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {}, "components": {"schemas": "#
+                + #"{"else": {"type": "object", "properties": {"0_": {"type": "string"}, "A": {"type": "number"}}, "#
+                + #""required": ["A"], "example": {"0_": "s", "A": 1.5}}}}}"#
+        )
+        #expect(keyword.problems.isEmpty)
+        #expect(!Scaffold.scaffold(keyword, module: "Sample").report.lines.contains { $0.contains("does not match") })
+        let operation = try #require(loaded.document.paths["/reports/{id}"]?.pathItemValue?.get)
+        let content = operation.responses[status: 404]?.responseValue?.content[.json]
+        #expect(content?.contentValue?.examples?["404"]?.exampleValue?.summary == "Not found")
+    }
+
     @Test("a schema OpenAPIKit cannot read is skipped, named, and the rest is read")
     func skipsWhatCannotBeRead() throws {
         let loaded = try load(
@@ -75,14 +124,6 @@ struct DocumentLoaderTests {
     @Test(
         "a schema that cannot be read is read as free-form JSON whole, wherever it is and whatever its name",
         arguments: [
-            // An example OpenAPIKit cannot read (`0_` is a number to YAML), in a schema named as a
-            // keyword: found by the hostile-name checks, when the example alone became `{}` and
-            // then failed the schema's own `required`.
-            (
-                #""paths": {}, "components": {"schemas": {"else": {"type": "object", "properties": {"0_": {"type": "string"},"#
-                    + #""A": {"type": "number"}}, "required": ["A"], "example": {"0_": "s", "A": 1.5}}}}"#,
-                "#/components/schemas/else"
-            ),
             // A media type's schema: the operation stays, with a free-form body.
             (
                 #""paths": {"/a": {"get": {"responses": {"200": {"description": "d", "content": {"application/json":"#
