@@ -51,12 +51,25 @@ public enum Publisher {
         let code = lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
         var names: Set<String> = []
         var word = ""
-        for character in code + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
+        // A string's text names nothing (Figma's `case "URL":` made Foundation's import public).
+        // Scalar by scalar: a quote followed by a combining mark is one Character.
+        var inString = false
+        var escaped = false
+        for scalar in (code + " ").unicodeScalars {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if scalar == "\\" {
+                    escaped = true
+                } else if scalar == "\"" {
+                    inString = false
+                }
+            } else if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+                word.unicodeScalars.append(scalar)
             } else {
                 if !word.isEmpty { names.insert(word) }
                 word = ""
+                inString = scalar == "\""
             }
         }
         let namesFoundation = !names.isDisjoint(with: foundationTypes)
@@ -102,6 +115,9 @@ public enum Publisher {
 
     /// The words that already say a declaration's access.
     private static let accessWords: Set<String> = ["public", "private", "fileprivate", "internal", "open", "package"]
+
+    /// The words that may stand before a declaration's keyword.
+    private static let modifierWords: Set<String> = ["final", "indirect", "nonisolated", "static"]
 
     /// The words that open a scope of members.
     private static let typeWords: Set<String> = ["struct", "enum", "class", "extension", "actor", "protocol"]
@@ -150,7 +166,11 @@ public enum Publisher {
                 }
             }
             let braces = Self.braces(in: String(trimmed))
-            let declaresType = inMembers && words.contains(where: typeWords.contains)
+            // The keyword after the modifiers, not any word: a property or a case named `actor`
+            // or `extension` declares no type (Figma's `var actor: Actor?` made the next function's
+            // body a scope of members, and its local `var` public).
+            let keyword = words.first { !accessWords.contains($0) && !modifierWords.contains($0) }
+            let declaresType = inMembers && keyword.map(typeWords.contains) == true
             if declaresType && !braces.contains("{") {
                 pendingType = words.contains("struct")
             }
@@ -265,8 +285,9 @@ public enum Publisher {
         var braces: [Character] = []
         var inString = false
         var escaped = false
-        var previous: Character = " "
-        for character in line {
+        var previous: Unicode.Scalar = " "
+        // Scalar by scalar: a quote followed by a combining mark is one Character.
+        for character in line.unicodeScalars {
             if inString {
                 if escaped {
                     escaped = false
@@ -280,7 +301,7 @@ public enum Publisher {
             } else if character == "/" && previous == "/" {
                 break
             } else if character == "{" || character == "}" {
-                braces.append(character)
+                braces.append(Character(character))
             }
             previous = character
         }

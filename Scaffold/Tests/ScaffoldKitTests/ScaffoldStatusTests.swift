@@ -73,6 +73,38 @@ struct ScaffoldStatusTests {
         }
     }
 
+    @Test("--access public reads declarations, not words: a member named actor, a type named in a string (Figma's)")
+    func publishingReadsDeclarations() {
+        // Figma's `var actor: Actor?` and `case actor` read as a type declared without its brace,
+        // so the next function's body became a scope of members and its local `var` public (which
+        // does not build); its `case "URL":` made Foundation's import public, unused.
+        let published = Publisher.importing(
+            Publisher.publishing(
+                """
+                import Foundation
+
+                struct Log: Codable {
+                    var actor: String?
+
+                    enum CodingKeys: String, CodingKey {
+                        case actor
+                    }
+
+                    func encode(to encoder: any Encoder) throws {
+                        var container = encoder.container(keyedBy: CodingKeys.self)
+                        try container.encode(actor, forKey: .actor)
+                    }
+
+                    static func kind(_ text: String) -> Int { text == "URL" ? 1 : 0 }
+                }
+                """
+            )
+        )
+        #expect(published.contains("        var container = encoder"), "\(published)")
+        #expect(published.contains("internal import Foundation"), "\(published)")
+        #expect(published.contains("    public var actor: String?"), "\(published)")
+    }
+
     @Test("--access public makes every declaration public and documented, and each struct its initializer")
     func publishing() throws {
         let statuses: [String: Int?] = ["list": 200, "show": 200, "create": 200, "delete": 204, "archive": 202]

@@ -149,7 +149,9 @@ struct SecurityWriter {
                 ].joined(separator: "\n")
             )
         }
-        var text = header + "import Yopuy\n\n"
+        // With no member (a key in the query only), the enum names nothing of Yopuy's, and a
+        // public import of it would be a warning under `--access public`.
+        var text = header + (members.isEmpty ? "" : "import Yopuy\n\n")
         text +=
             "/// How \(Naming.oneLine(title)) authenticates, from its `securitySchemes`:\n"
         text += "/// set it up once, where the service is made, and keep it.\n"
