@@ -221,20 +221,10 @@ enum Naming {
     /// `text` as a line of a `///` comment before Swift Testing's `@Suite` or `@Test`: those macros
     /// copy each line of the comment into a string literal as it is (Swift 6.3), where a quote
     /// would end the literal, a backslash start an escape and a tab be refused, and the module
-    /// would not build. The three are escaped, so that the literal, and the comment the test
-    /// reports, read as written.
+    /// would not build. The line is written as a literal's body (``literal(_:)``), so that the
+    /// literal, and the comment the test reports, read as written.
     static func testComment(_ text: String) -> String {
-        // Scalar by scalar: a quote or backslash followed by a combining mark is one Character.
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        String(literal(text).dropFirst().dropLast())
     }
 
     /// The first line of `text`, as a line of a comment can hold it, or `nil` when it has none.
