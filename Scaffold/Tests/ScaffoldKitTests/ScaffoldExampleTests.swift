@@ -162,4 +162,43 @@ struct ScaffoldExampleTests {
                 == "/data/0 has no `id`, which the schema requires"
         )
     }
+
+    /// STACKIT's CDN document (the corpus, 16): a `oneOf` whose discriminator names the variant
+    /// that requires what its example leaves out, while the other variant accepts the example.
+    @Test("a discriminated oneOf checks the variant its discriminator names, as the model decodes it")
+    func discriminatedVariant() throws {
+        let document = """
+            {"openapi": "3.0.3", "info": {"title": "Certificates", "version": "1"}, "paths": {},
+             "components": {"schemas": {
+              "Domain": {"type": "object", "properties": {"certificate": {
+                "oneOf": [{"$ref": "#/components/schemas/Managed"}, {"$ref": "#/components/schemas/Custom"}],
+                "discriminator": {"propertyName": "type",
+                  "mapping": {"managed": "#/components/schemas/Managed", "custom": "#/components/schemas/Custom"}}}}},
+              "Managed": {"type": "object", "required": ["type"], "properties": {"type": {"type": "string"}}},
+              "Custom": {"type": "object", "required": ["type", "version", "skipDnsCheck"],
+                "properties": {"type": {"type": "string"}, "version": {"type": "integer"},
+                  "skipDnsCheck": {"type": "boolean"}}}}}}
+            """
+        let components = try DocumentLoader.load(data: Data(document.utf8), name: "cdn.json").document.components
+        var validator = ExampleValidator(components: components)
+        let domain = try #require(components.schemas["Domain"])
+        #expect(
+            validator.mismatch(
+                ["certificate": ["type": "custom", "version": 123]] as [String: Any],
+                domain,
+                at: "",
+                depth: 0
+            )
+                == "/certificate has no `skipDnsCheck`, which the schema requires"
+        )
+        let custom: [String: Any] = ["type": "custom", "version": 1, "skipDnsCheck": false]
+        #expect(validator.mismatch(["certificate": custom] as [String: Any], domain, at: "", depth: 0) == nil)
+        #expect(
+            validator.mismatch(["certificate": ["type": "managed"]] as [String: Any], domain, at: "", depth: 0) == nil
+        )
+        // A value the mapping does not name: some variant must take it, as before.
+        #expect(
+            validator.mismatch(["certificate": ["type": "other"]] as [String: Any], domain, at: "", depth: 0) == nil
+        )
+    }
 }

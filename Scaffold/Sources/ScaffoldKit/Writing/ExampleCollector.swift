@@ -321,6 +321,10 @@ struct ExampleValidator {
             let wasCollecting = collecting
             collecting = false
             defer { collecting = wasCollecting }
+            // The model reads a discriminator first: the variant it names is the one checked.
+            if let named = Self.discriminated(value, parts, by: schema.discriminator) {
+                return mismatch(value, named, at: path, depth: depth + 1)
+            }
             for part in parts {
                 guard let found = mismatch(value, part, at: path, depth: depth + 1) else { return nil }
                 if first == nil { first = found }
@@ -328,6 +332,24 @@ struct ExampleValidator {
             return first.map { "\(place) matches none of the schema's variants (the first: \($0))" }
         case .fragment, .not:
             return nil
+        }
+    }
+
+    /// The variant among `parts` that a discriminator names for `value`, as the model decodes it:
+    /// the mapping's target for the value of its property, or the component of that name; `nil`
+    /// when there is no discriminator, the value has no such property, or it names no variant.
+    static func discriminated(_ value: Any, _ parts: [JSONSchema], by discriminator: OpenAPI.Discriminator?)
+        -> JSONSchema?
+    {
+        guard let discriminator, let members = value as? [String: Any],
+            let tag = members[discriminator.propertyName] as? String
+        else { return nil }
+        let target = discriminator.mapping?[tag] ?? tag
+        let prefix = "#/components/schemas/"
+        let key = target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : target
+        return parts.first { part in
+            guard case .reference(.internal(.component(let name)), _) = part.value else { return false }
+            return name == key
         }
     }
 
