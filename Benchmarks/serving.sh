@@ -8,6 +8,7 @@
 # the generated server's. Usage: ./serving.sh [requests per round] [rounds]
 set -euo pipefail
 cd "$(dirname "$0")"
+export YOPUY_SERVING_BENCHMARK=1
 swift build -c release --package-path ../IntegrationTests --product serving-benchmark
 bin=$(swift build -c release --package-path ../IntegrationTests --show-bin-path)
 "$bin/serving-benchmark" --requests "${1:-20000}" --rounds "${2:-9}"

@@ -23,6 +23,11 @@ let keycloak = Context.environment["YOPUY_KEYCLOAK"] != nil
 /// both clients (#74, .ci/deep).
 let routeShapes = Context.environment["YOPUY_ROUTE_SHAPES"].flatMap(Int.init) ?? 0
 
+/// `YOPUY_SERVING_BENCHMARK=1` adds the serving-benchmark runner, with swift-openapi-runtime and
+/// swift-openapi-hummingbird for the server swift-openapi-generator writes: Benchmarks/serving.sh
+/// sets it and builds the runner in release (.ci/deep); the gate never runs it, so never builds it.
+let servingBenchmark = Context.environment["YOPUY_SERVING_BENCHMARK"] != nil
+
 let package = Package(
     name: "YopuyIntegrationTests",
     platforms: [.macOS(.v15)],
@@ -30,7 +35,6 @@ let package = Package(
         .executable(name: "blog-server", targets: ["blog-server"]),
         .executable(name: "stress", targets: ["stress"]),
         .executable(name: "loopback", targets: ["loopback"]),
-        .executable(name: "serving-benchmark", targets: ["serving-benchmark"]),
         .library(name: "BlogServer", targets: ["BlogServer"]),
         .library(name: "ContainerRegistry", targets: ["ContainerRegistry"]),
     ],
@@ -42,10 +46,6 @@ let package = Package(
             traits: ["AsyncHTTPClient", "Tracing", "Metrics", "Logging", "Hummingbird"]
         ),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
-        // The server swift-openapi-generator writes, which serving-benchmark measures beside
-        // YopuyHummingbird (#74): its runtime and its Hummingbird transport, not the generator.
-        .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
-        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird.git", from: "2.1.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
@@ -227,27 +227,6 @@ let package = Package(
             dependencies: [.product(name: "Yopuy", package: "Yopuy")],
             swiftSettings: strictSettings
         ),
-        // The cost of YopuyHummingbird's routing beside plain Hummingbird handlers, which
-        // Benchmarks/serving.sh builds in release and runs.
-        .executableTarget(
-            name: "serving-benchmark",
-            dependencies: [
-                "ExampleBlog",
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
-                .product(name: "Yopuy", package: "Yopuy"),
-                .product(name: "YopuyHummingbird", package: "Yopuy"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-            ],
-            // The server swift-openapi-generator 1.14.3 writes for these routes (Generated/,
-            // committed as it writes it from openapi.yaml; regenerate-server.sh writes it again,
-            // and checks it in .ci/deep).
-            exclude: ["openapi.yaml", "openapi-generator-config.yaml"],
-            swiftSettings: strictSettings
-        ),
         // The examples of the article "Serving Your Resources" and of YopuyHummingbird's
         // documentation comments, compiled here, where the trait Hummingbird is on; the root's
         // CompileTests checks that they are the documentation's, word for word.
@@ -345,5 +324,38 @@ if keycloak {
             ],
             swiftSettings: strictSettings
         ),
+    ]
+}
+
+if servingBenchmark {
+    package.products.append(.executable(name: "serving-benchmark", targets: ["serving-benchmark"]))
+    package.dependencies += [
+        // The server swift-openapi-generator writes, which serving-benchmark measures beside
+        // YopuyHummingbird (#74): its runtime and its Hummingbird transport, not the generator.
+        .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
+        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird.git", from: "2.1.0"),
+    ]
+    package.targets += [
+        // The cost of YopuyHummingbird's routing beside plain Hummingbird handlers, which
+        // Benchmarks/serving.sh builds in release and runs.
+        .executableTarget(
+            name: "serving-benchmark",
+            dependencies: [
+                "ExampleBlog",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+                .product(name: "Yopuy", package: "Yopuy"),
+                .product(name: "YopuyHummingbird", package: "Yopuy"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
+            // The server swift-openapi-generator 1.14.3 writes for these routes (Generated/,
+            // committed as it writes it from openapi.yaml; regenerate-server.sh writes it again,
+            // and checks it in .ci/deep).
+            exclude: ["openapi.yaml", "openapi-generator-config.yaml"],
+            swiftSettings: strictSettings
+        )
     ]
 }
