@@ -338,7 +338,11 @@ struct ExampleValidator {
     /// The variant among `parts` that a discriminator names for `value`, as the model decodes it:
     /// the mapping's target for the value of its property, or the component of that name; `nil`
     /// when there is no discriminator, the value has no such property, or it names no variant.
-    static func discriminated(_ value: Any, _ parts: [JSONSchema], by discriminator: OpenAPI.Discriminator?)
+    static func discriminated(
+        _ value: Any,
+        _ parts: [JSONSchema],
+        by discriminator: OpenAPI.Discriminator?
+    )
         -> JSONSchema?
     {
         guard let discriminator, let members = value as? [String: Any],
