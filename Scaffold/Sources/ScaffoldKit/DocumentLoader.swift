@@ -12,6 +12,9 @@ public struct LoadedDocument: Sendable {
     public var version: String
     /// What was mended or skipped to read it, in the order found.
     public var problems: [Problem]
+    /// The operations the document's text has that reading it left out (a skipped path item, or
+    /// an operation OpenAPIKit could not read), as `METHOD /path`: counted, and named, as not said.
+    public var leftOut: [String] = []
 }
 
 /// Reads a published OpenAPI document as it is: JSON or YAML, 3.0 or 3.1, mending what
@@ -65,6 +68,7 @@ public enum DocumentLoader {
         var problems: [Problem] = []
         let schemes = mapping["components"]?.mapping?["securitySchemes"]?.mapping?.keys.compactMap(\.string) ?? []
         root = Mender(isThirty: isThirty, securitySchemes: Set(schemes)).mend(root, at: [], problems: &problems)
+        let mended = root
         for _ in 0..<skipLimit {
             do {
                 let document: OpenAPIKit.OpenAPI.Document
@@ -80,7 +84,12 @@ public enum DocumentLoader {
                 } else {
                     document = try YAMLDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: root, userInfo: options)
                 }
-                return LoadedDocument(document: document, version: version, problems: problems)
+                return LoadedDocument(
+                    document: document,
+                    version: version,
+                    problems: problems,
+                    leftOut: leftOut(of: mended, reading: document)
+                )
             } catch {
                 let readable = OpenAPIKit.OpenAPI.Error(from: error)
                 let tokens = readable.codingPath.map(\.stringValue)
@@ -98,6 +107,28 @@ public enum DocumentLoader {
             }
         }
         throw ScaffoldError(.undecodable, file: name, "more than \(skipLimit) places could not be read; giving up")
+    }
+
+    /// The operations in the text of `root` (a path's `get`, `put`, `post`, `delete`, `options`,
+    /// `head`, `patch` or `trace`) that `document` lacks, in the text's order.
+    static func leftOut(of root: Node, reading document: OpenAPIKit.OpenAPI.Document) -> [String] {
+        var read: Set<String> = []
+        for (path, item) in document.paths {
+            for endpoint in item.pathItemValue?.endpoints ?? [] {
+                read.insert("\(endpoint.method.rawValue) \(path.rawValue)")
+            }
+        }
+        var missing: [String] = []
+        let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+        for (key, item) in root.mapping?["paths"]?.mapping ?? [:] {
+            guard let text = key.string, let operations = item.mapping, operations["$ref"] == nil else { continue }
+            let path = OpenAPIKit.OpenAPI.Path(rawValue: text).rawValue
+            for method in methods where operations[method] != nil {
+                let operation = "\(method.uppercased()) \(path)"
+                if !read.contains(operation) { missing.append(operation) }
+            }
+        }
+        return missing
     }
 
     /// The document's nodes, from JSON or YAML text.

@@ -12,7 +12,9 @@ import Yams
 ///   does not declare in `components.securitySchemes` is left out: no one can say what it asks
 ///   for (OpenAPIKit refused the whole document);
 /// - the keys of data (an example, a map of them, a default, an enum) are read by their text, as
-///   every other key is; its values are left as they are.
+///   every other key is; its values are left as they are;
+/// - a link's `operationRef` that is no URI (`#/mimic/agent/{agentNum}/get/start`) is read with
+///   what a URI cannot hold percent-encoded.
 struct Mender {
     /// Whether the document says it is OpenAPI 3.0.
     var isThirty: Bool
@@ -52,6 +54,9 @@ struct Mender {
             mendExclusiveBounds(&pairs, at: tokens, problems: &problems)
             if tokens.isEmpty || (tokens.count == 3 && tokens[0] == "paths") {
                 mendSecurity(&pairs, at: tokens, problems: &problems)
+            }
+            if tokens.count >= 2 && tokens[tokens.count - 2] == "links" {
+                mendOperationReference(&pairs, at: tokens, problems: &problems)
             }
             for index in pairs.indices where Self.integerKeywords.contains(pairs[index].key) {
                 guard case .scalar(let scalar) = pairs[index].value, scalar.style == .plain else { continue }
@@ -121,6 +126,35 @@ struct Mender {
         }
         guard kept.count < requirements.count else { return }
         pairs[index].value = .sequence(Node.Sequence(kept, requirements.tag, requirements.style))
+    }
+
+    /// Percent-encodes what a URI cannot hold (`{`, `}`, a space…) in a link's `operationRef`,
+    /// which OpenAPIKit reads as a URL without encoding anything:
+    /// `#/mimic/agent/{agentNum}/get/start` is no URL, and it refused the whole response
+    /// and with it the operation (GambitComm's document, #75). The scaffold reads no link; the
+    /// reference is kept, encoded.
+    private func mendOperationReference(
+        _ pairs: inout [(key: String, keyNode: Node, value: Node)],
+        at tokens: [String],
+        problems: inout [Problem]
+    ) {
+        guard let index = pairs.firstIndex(where: { $0.key == "operationRef" }),
+            case .scalar(let scalar) = pairs[index].value,
+            URL(string: scalar.string, encodingInvalidCharacters: false) == nil
+        else { return }
+        var allowed = CharacterSet.urlFragmentAllowed
+        allowed.insert(charactersIn: "#%")
+        guard let encoded = scalar.string.addingPercentEncoding(withAllowedCharacters: allowed),
+            URL(string: encoded, encodingInvalidCharacters: false) != nil
+        else { return }
+        pairs[index].value = .scalar(Node.Scalar(encoded, scalar.tag, scalar.style))
+        problems.append(
+            Problem(
+                .mended,
+                at: JSONPointer.make(tokens + ["operationRef"]),
+                "`\(scalar.string)` is no URI; read as `\(encoded)`"
+            )
+        )
     }
 
     /// Reads `exclusiveMinimum` and `exclusiveMaximum` in the document's own style.

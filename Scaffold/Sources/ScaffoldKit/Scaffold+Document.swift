@@ -21,7 +21,8 @@ extension Scaffold {
             errorBody: reader.errorBodies.max { $0.count < $1.count }.map { ($0.schema, $0.reference, $0.count) },
             security: SecurityWriter.schemes(of: document),
             document: document,
-            serverTests: serverTests
+            serverTests: serverTests,
+            leftOut: loaded.leftOut
         )
     }
 

@@ -108,7 +108,8 @@ public enum Scaffold {
         errorBody: (schema: JSONSchema, reference: String, count: Int)? = nil,
         security: [SecurityWriter.Scheme] = [],
         document: OpenAPI.Document? = nil,
-        serverTests writesServerTests: Bool = false
+        serverTests writesServerTests: Bool = false,
+        leftOut: [String] = []
     ) -> Output {
         // A HEAD operation is said by the GET path of its route, which service.head takes: the
         // GET operation's when the path has one, else a GET path declared for it.
@@ -124,9 +125,23 @@ public enum Scaffold {
             }
             kept.append(operation)
         }
-        let routes = kept.enumerated().map { Route(index: $0.offset + 1, operation: $0.element) }
-        let modeller = Modeller(routes: routes, typed: typed)
-        modeller.visit()
+        var routes = kept.enumerated().map { Route(index: $0.offset + 1, operation: $0.element) }
+        var modeller = Modeller(routes: routes, typed: typed)
+        // Twilio's `Calls.json` and `Calls/{Sid}.json`: one resource with `pathSuffix = ".json"`,
+        // when each declaration's routes end with the same suffix (else the ID is the segment).
+        if let suffix = Route.parameterSuffix(of: kept) {
+            let suffixed = kept.enumerated().map { Route(index: $0.offset + 1, operation: $0.element, suffix: suffix) }
+            let suffixedModeller = Modeller(routes: suffixed, typed: typed)
+            suffixedModeller.visit()
+            if suffixedModeller.declarations.allSatisfy({ Set($0.operations.map(\.route.suffix)).count <= 1 }) {
+                routes = suffixed
+                modeller = suffixedModeller
+            } else {
+                modeller.visit()
+            }
+        } else {
+            modeller.visit()
+        }
         var planner = Planner(typing: typing, names: names)
         planner.plan(modeller)
         let header = header(title)
@@ -218,14 +233,14 @@ public enum Scaffold {
         let allProblems = problems + planner.typing.problems + sourceProblems + testProblems
         let saidRoutes = routes.filter { $0.steps != nil }
         let report = Report(
-            operations: operations.count,
+            operations: operations.count + leftOut.count,
             said: saidRoutes.count + saidRoutes.map(\.operation.heads.count).reduce(0, +),
             streams: planner.streamRoutes.count,
             notSaid: routes.filter { $0.steps == nil }.flatMap { route in
                 ([route.operation] + route.operation.heads).map {
                     "\($0.routeText): \(route.unsayable ?? "no Yopuy path says it")"
                 }
-            },
+            } + leftOut.map { "\($0): left out in reading the document (a skipped line below says where and why)" },
             compromises: routes.compactMap { route in route.compromise.map { "\(route.operation.routeText): \($0)" } },
             problems: allProblems,
             declarations: counts,

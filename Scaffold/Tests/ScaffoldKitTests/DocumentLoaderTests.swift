@@ -77,6 +77,40 @@ struct DocumentLoaderTests {
         #expect(operation.security?.count == 1)
     }
 
+    @Test("a link's operationRef that is no URI is read percent-encoded, and so is its operation (GambitComm's)")
+    func mendsOperationReference() throws {
+        // GambitComm's MIMIC document (#75's corpus) names operations `#/mimic/agent/{agentNum}/…`:
+        // OpenAPIKit found "neither a $ref nor a Link" and left out 15 operations.
+        let loaded = try load(
+            """
+            openapi: 3.0.0
+            info: {title: T, version: "1"}
+            paths:
+              /agents/{agentNum}/start:
+                post:
+                  parameters: [{name: agentNum, in: path, required: true, schema: {type: integer}}]
+                  responses:
+                    "200":
+                      description: OK
+                      links:
+                        address:
+                          operationRef: "#/mimic/agent/{agentNum}/get/start"
+                          parameters: {agentNum: $request.body#/agentNum}
+                        plain:
+                          operationRef: "#/paths/~1agents~1%7BagentNum%7D~1start/post"
+            """
+        )
+        #expect(
+            loaded.problems.map(\.pointer) == [
+                "#/paths/~1agents~1{agentNum}~1start/post/responses/200/links/address/operationRef"
+            ]
+        )
+        #expect(loaded.problems.first?.outcome == .mended)
+        #expect(loaded.problems.first?.message.contains("#/mimic/agent/%7BagentNum%7D/get/start") == true)
+        let operation = try #require(loaded.document.paths["/agents/{agentNum}/start"]?.pathItemValue?.post)
+        #expect(operation.responses[status: 200]?.responseValue?.links.count == 2)
+    }
+
     @Test("an example named by a number in a JSON document is read, and so is its operation (SailPoint's, GitHub's)")
     func readsExamplesNamedByNumbers() throws {
         // A quoted key was not found by its plain name inside `examples`, which the mender left as
@@ -103,6 +137,24 @@ struct DocumentLoaderTests {
         let operation = try #require(loaded.document.paths["/reports/{id}"]?.pathItemValue?.get)
         let content = operation.responses[status: 404]?.responseValue?.content[.json]
         #expect(content?.contentValue?.examples?["404"]?.exampleValue?.summary == "Not found")
+    }
+
+    @Test("an operation left out in reading is counted and named as not said")
+    func countsOperationsLeftOut() throws {
+        // The report once said "said: 23 of 23" of a document with 38: what the reader left out
+        // was in no count (GambitComm's, #75).
+        let loaded = try load(
+            """
+            {"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {
+              "/agents/": {"get": {"responses": {"200": {"description": "OK"}}},
+                           "post": {"responses": {"200": {"description": "OK", "links": {"start": 5}}}}}}}
+            """
+        )
+        #expect(loaded.problems.map(\.pointer) == ["#/paths/~1agents~1/post"])
+        #expect(loaded.leftOut == ["POST /agents/"])
+        let report = Scaffold.scaffold(loaded, module: "Agents").report
+        #expect(report.lines.first?.hasPrefix("operations: 2, said: 1, not said: 1,") == true)
+        #expect(report.lines.contains { $0.hasPrefix("not said: POST /agents/: left out in reading the document") })
     }
 
     @Test("a schema OpenAPIKit cannot read is skipped, named, and the rest is read")

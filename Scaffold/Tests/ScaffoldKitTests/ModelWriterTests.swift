@@ -531,6 +531,36 @@ struct ModelWriterTests {
         #expect(!value.contains("case unknown(AnyJSON)"))
     }
 
+    /// DigitalOcean's `links.pages` (the corpus, 41): `anyOf` of two `allOf`s of objects that
+    /// require nothing, and `{}`. As a union, `{"first": …, "prev": …}` decoded as the first
+    /// variant (`last`, `next`) and was written back as `{}`.
+    @Test("object variants that require nothing are one struct with the properties of all, and said")
+    func looseObjectVariants() throws {
+        func object(_ names: String...) -> String {
+            #"{"type": "object", "properties": {"#
+                + names.map { #""\#($0)": {"type": "string"}"# }
+                .joined(separator: ", ") + "}}"
+        }
+        let pages =
+            #"{"anyOf": [{"allOf": ["# + object("last") + ", " + object("next") + #"]}, {"allOf": ["#
+            + object("first") + ", " + object("prev") + "]}, {}]}"
+        let loose = try ModelDocuments.writer(schemas: #"{"PageLinks": "# + pages + "}")
+        #expect(
+            properties(source(loose, "PageLinks")) == [
+                "var last: String?", "var next: String?", "var first: String?", "var prev: String?",
+            ]
+        )
+        #expect(loose.problems.map(\.pointer) == ["#/components/schemas/PageLinks/anyOf"])
+        #expect(loose.problems.first?.outcome == .mended)
+        // One variant that requires a property, or a discriminator, keeps the union.
+        let told = try ModelDocuments.writer(
+            schemas: #"{"PageLinks": {"anyOf": ["# + object("last") + #", {"type": "object", "required": ["first"], "#
+                + #""properties": {"first": {"type": "string"}}}]}}"#
+        )
+        #expect(lines(source(told, "PageLinks")).contains { $0.hasPrefix("enum PageLinks: Codable") })
+        #expect(told.problems.isEmpty)
+    }
+
     @Test("a struct variant with more required properties is tried before one it would be mistaken for")
     func specificFirst() {
         let transcription = lines(source(writer, "Transcription"))

@@ -44,7 +44,7 @@ struct ScaffoldExampleTests {
                                   "tags": {"type": "array", "items": {"type": "string", "example": "small"}},
                                   "weight": {"anyOf": [{"type": "number", "example": 4.5}, {"type": "null"}]},
                                   "toy": {"oneOf": [{"$ref": "#/components/schemas/Owner"},
-                                                    {"type": "object", "properties": {"size": {"type": "integer"}},
+                                                    {"type": "object", "required": ["size"], "properties": {"size": {"type": "integer"}},
                                                      "example": {"size": 2}}]}},
                    "example": {"id": 1, "name": "Rex", "kind": "dog", "born": "2020-01-02T03:04:05Z"}},
            "Owner": {"type": "object", "properties": {"name": {"type": "string"}}, "example": {"name": "Ann"}},

@@ -128,4 +128,43 @@ struct ScaffoldShapeTests {
         let check = try #require(output.tests.first).contents
         #expect(check.contains("/X:\""), "\(check)")
     }
+
+    /// Twilio's 2010 API (#65's notes, #75): every path ends in `.json`, a record's after its ID.
+    @Test("an extension after an ID is the resource's pathSuffix, its ID typed and clean of it")
+    func pathSuffix() throws {
+        let routes = """
+            GET /2010-04-01/Accounts.json
+            POST /2010-04-01/Accounts.json
+            GET /2010-04-01/Accounts/{Sid}.json
+            POST /2010-04-01/Accounts/{Sid}.json
+            GET /2010-04-01/Accounts/{AccountSid}/Calls.json
+            GET /2010-04-01/Accounts/{AccountSid}/Calls/{Sid}.json
+            DELETE /2010-04-01/Accounts/{AccountSid}/Calls/{Sid}.json
+            GET /2010-04-01/Accounts/{AccountSid}/Balance.json
+
+            """
+        let output = Scaffold.scaffold(routeList: routes, title: "Suffixes", module: "Suffixes")
+        #expect(output.report.said == 8)
+        #expect(output.report.compromises == [])
+        let sources = output.sources.map(\.contents).joined()
+        for path in ["Accounts", "Calls", "Balance"] {
+            #expect(sources.contains("static let path = \"\(path)\"\n    static let pathSuffix = \".json\""), "\(path)")
+        }
+        #expect(!sources.contains("Accounts.json\""))
+        let check = try #require(output.tests.first).contents
+        #expect(check.contains("\"GET 2010-04-01/Accounts/Sid.json\""), "\(check)")
+        #expect(check.contains("\"DELETE 2010-04-01/Accounts/AccountSid/Calls/Sid.json\""))
+        #expect(check.contains("\"POST 2010-04-01/Accounts/Sid.json\""))
+
+        // A record read with the suffix and deleted without it: no one suffix for the resource,
+        // so the ID is the whole segment, as before, and the report says so.
+        let mixed = Scaffold.scaffold(
+            routeList: "GET /Things.json\nGET /Things/{id}.json\nDELETE /Things/{id}\n",
+            title: "Mixed",
+            module: "Mixed"
+        )
+        #expect(mixed.report.said == 3)
+        #expect(mixed.report.compromises.contains { $0.contains("holds text beside its parameter") })
+        #expect(!mixed.sources.map(\.contents).joined().contains("pathSuffix"))
+    }
 }

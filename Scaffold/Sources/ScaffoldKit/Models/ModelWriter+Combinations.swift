@@ -260,6 +260,18 @@ extension ModelWriter {
         if let values = Self.merged(kept.map { stringValues(of: $0.schema, depth: 0) }) {
             return stringType(values, schema, at: site)
         }
+        if schema.discriminator == nil, inferredDiscriminator(kept.map(\.schema)) == nil,
+            let flat = looseObjectParts(kept)
+        {
+            report(
+                .mended,
+                at: site.pointer + "/" + keyword,
+                "Each variant of `\(keyword)` is an object that requires no property, so every object would "
+                    + "decode as the first and lose the members only the others declare; one struct has the "
+                    + "properties of all, none required."
+            )
+            return mergedStructure(schema, flat, flat.map { classify($0.schema) }, at: site)
+        }
 
         let id = declare(site, documentation: documentation(of: schema))
         let discriminator = schema.discriminator?.propertyName ?? inferredDiscriminator(kept.map(\.schema))
@@ -316,6 +328,44 @@ extension ModelWriter {
         }
         declarations[id].body = .union(ModelUnion(cases: cases, discriminator: discriminator))
         return .declared(id)
+    }
+
+    /// The parts of a `oneOf` or `anyOf`, their inline `allOf`s flattened, when at least two are
+    /// objects with properties and none requires one, and the rest say nothing of a type (`{}`):
+    /// a union of them would decode every object as its first variant. `nil` otherwise.
+    private mutating func looseObjectParts(
+        _ kept: [(schema: JSONSchema, pointer: String)]
+    ) -> [(schema: JSONSchema, pointer: String)]? {
+        var flat: [(schema: JSONSchema, pointer: String)] = []
+        for part in kept {
+            if case .all(of: let inner, core: _) = part.schema.value, !part.schema.nullable {
+                Self.flatten(inner, at: part.pointer, into: &flat)
+            } else {
+                flat.append(part)
+            }
+        }
+        var objects = 0
+        for piece in flat {
+            switch classify(piece.schema) {
+            case .ignorable:
+                continue
+            case .object:
+                switch piece.schema.value {
+                case .object(_, let object) where object.requiredProperties.isEmpty:
+                    objects += 1
+                case .reference(.internal(.component(let key)), _):
+                    guard case .properties(let properties) = structure(ofComponent: key),
+                        !properties.contains(where: \.required)
+                    else { return nil }
+                    objects += 1
+                default:
+                    return nil
+                }
+            case .requirement, .other:
+                return nil
+            }
+        }
+        return objects >= 2 ? flat : nil
     }
 
     /// The values of all the lists, in order and once each, or `nil` when one list is `nil`.

@@ -22,17 +22,48 @@ final class Route {
 
     /// The original segment each of ``segments`` comes from.
     let origins: [Int]
+    /// The text taken off the end of the last segment, which the declaration that ends the route
+    /// says as its `pathSuffix` (Twilio's `.json`); empty when none is.
+    let suffix: String
 
-    init(index: Int, operation: APIOperation) {
+    /// The route of `operation`, with `suffix` taken off its last segment when that segment ends
+    /// with it and holds more.
+    init(index: Int, operation: APIOperation, suffix: String = "") {
         self.index = index
         self.operation = operation
-        (segments, origins) = Self.split(operation.segments)
+        var original = operation.segments
+        if !suffix.isEmpty, let last = original.last, last.hasSuffix(suffix), last.count > suffix.count {
+            original[original.count - 1] = String(last.dropLast(suffix.count))
+            self.suffix = suffix
+        } else {
+            self.suffix = ""
+        }
+        (segments, origins) = Self.split(original)
         // A declared level that starts with `:` is a custom method, which Yopuy attaches to the
         // segment before it: `/a/:b` would go out as `/a:b`.
         unsayable = operation.segments.first { $0.hasPrefix(":") }.map { segment in
             "its segment `\(segment)` starts with a colon, which a Yopuy path reads as a custom method on "
                 + "the segment before it (it would send `…\(segment)` without the `/`)"
         }
+    }
+
+    /// The suffix that a parameter carries at the end of some operation's path (`{Sid}.json`):
+    /// an extension, a dot and letters or digits, the same wherever a parameter carries one.
+    /// Such a route, and a literal that ends with it (`Calls.json`), is said by a resource with
+    /// a `pathSuffix`, its ID typed and clean of the text. `nil` when no parameter carries one.
+    static func parameterSuffix(of operations: [APIOperation]) -> String? {
+        var found: Set<String> = []
+        for operation in operations {
+            guard let last = operation.segments.last, last.hasPrefix("{"), let close = last.firstIndex(of: "}"),
+                last.filter({ $0 == "{" }).count == 1
+            else { continue }
+            let rest = last[last.index(after: close)...]
+            guard rest.count > 1, rest.first == ".",
+                rest.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            else { continue }
+            found.insert(String(rest))
+        }
+        return found.count == 1 ? found.first : nil
     }
 
     /// The segments as Yopuy says them: a custom method after a colon (`{name}:cancel`,

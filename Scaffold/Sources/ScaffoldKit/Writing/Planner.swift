@@ -208,7 +208,7 @@ struct Planner<Typing: SchemaTyping> {
     /// Adds an action that reads `route`'s answer as server-sent events.
     private mutating func addStream(for route: Route, verb: String, of declaration: Declaration, _ modeller: Modeller) {
         guard let streamSchema = route.operation.eventStream else { return }
-        let copy = Route(index: route.index, operation: route.operation)
+        let copy = Route(index: route.index, operation: route.operation, suffix: route.suffix)
         copy.values = route.values
         var steps = Array((route.steps ?? []).dropLast())
         let wanted = Self.operationName(route.operation) + "Stream"

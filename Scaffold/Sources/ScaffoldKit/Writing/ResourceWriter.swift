@@ -113,6 +113,9 @@ struct ResourceWriter {
             if let type = declaration.bodies[key] { body.append("typealias \(key) = \(type)") }
         }
         body.append("static let path = \(Naming.literal(declaration.path))")
+        if let suffix = declaration.operations.first?.route.suffix, !suffix.isEmpty {
+            body.append("static let pathSuffix = \(Naming.literal(suffix))")
+        }
         if declaration.isRecords, !declaration.isModel, let idType = declaration.idType {
             body.append("")
             body.append(
