@@ -201,4 +201,52 @@ struct ScaffoldExampleTests {
             validator.mismatch(["certificate": ["type": "other"]] as [String: Any], domain, at: "", depth: 0) == nil
         )
     }
+
+    /// Intercom's document (the corpus, 20): `custom_attributes`, strings by its schema, whose
+    /// example holds a boolean; the model, a `[String: String]`, refused it.
+    @Test("the validator checks the members additionalProperties types, as the dictionary reads them")
+    func additionalPropertiesValues() throws {
+        let document = """
+            {"openapi": "3.0.1", "info": {"title": "Companies", "version": "1"}, "paths": {},
+             "components": {"schemas": {"Company": {"type": "object", "properties": {
+               "name": {"type": "string"},
+               "custom_attributes": {"type": "object", "additionalProperties": {"type": "string"}}}}}}}
+            """
+        let components = try DocumentLoader.load(data: Data(document.utf8), name: "c.json").document.components
+        var validator = ExampleValidator(components: components)
+        let company = try #require(components.schemas["Company"])
+        let strings: [String: Any] = ["name": "Acme", "custom_attributes": ["plan": "gold"]]
+        #expect(validator.mismatch(strings, company, at: "", depth: 0) == nil)
+        let boolean: [String: Any] = ["name": "Acme", "custom_attributes": ["plan": "gold", "paid_subscriber": true]]
+        #expect(
+            validator.mismatch(boolean, company, at: "", depth: 0)
+                == "/custom_attributes/paid_subscriber is not a string"
+        )
+    }
+
+    /// DigitalOcean's `links.pages` (the corpus, 41): object variants that require nothing and a
+    /// `{}`, which the model makes one struct; an example of the level above (`{"pages": …}`)
+    /// passed as the `{}` variant, and the struct kept none of it.
+    @Test("object variants the model merges are checked as the one struct, not as a {} variant")
+    func mergedVariants() throws {
+        let document = """
+            {"openapi": "3.0.0", "info": {"title": "Pages", "version": "1"}, "paths": {},
+             "components": {"schemas": {"PageLinks": {"anyOf": [
+               {"allOf": [{"type": "object", "properties": {"last": {"type": "string"}}},
+                          {"type": "object", "properties": {"next": {"type": "string"}}}]},
+               {"allOf": [{"type": "object", "properties": {"first": {"type": "string"}}},
+                          {"type": "object", "properties": {"prev": {"type": "string"}}}]},
+               {}]}}}}
+            """
+        let components = try DocumentLoader.load(data: Data(document.utf8), name: "p.json").document.components
+        var validator = ExampleValidator(components: components)
+        let links = try #require(components.schemas["PageLinks"])
+        #expect(validator.mismatch(["first": "a", "prev": "b"] as [String: Any], links, at: "", depth: 0) == nil)
+        #expect(validator.declared == ["/first", "/prev"])
+        #expect(
+            validator.mismatch(["pages": ["first": "a"]] as [String: Any], links, at: "", depth: 0)
+                == "the value has none of the properties its schema declares"
+        )
+        #expect(validator.mismatch(["prev": 2] as [String: Any], links, at: "", depth: 0) == "/prev is not a string")
+    }
 }

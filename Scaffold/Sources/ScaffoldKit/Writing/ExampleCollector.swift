@@ -230,8 +230,9 @@ struct ExampleCollector<Typing: SchemaTyping> {
 }
 
 /// Checks an example against its schema, as far as the models care: types, `null`, string
-/// enums, required properties, the properties and items it has, `$ref`, `allOf` (every part),
-/// `oneOf` and `anyOf` (some part). Formats, patterns and bounds are not checked.
+/// enums, required properties, the properties, other members (`additionalProperties`) and items
+/// it has, `$ref`, `allOf` (every part), `oneOf` and `anyOf` (some part, or the one a
+/// discriminator names). Formats, patterns and bounds are not checked.
 struct ExampleValidator {
     let components: OpenAPI.Components
     /// The pointers of the members, not `null`, that the schemas checked so far declare as
@@ -303,6 +304,14 @@ struct ExampleValidator {
                 if collecting && !Self.isNull(member) { declared.insert(inner) }
                 if let found = mismatch(member, property, at: inner, depth: depth + 1) { return found }
             }
+            // The other members, against `additionalProperties`, which a dictionary's values are
+            // read as (Intercom's `custom_attributes`, strings by its schema, held a boolean).
+            if case .b(let valueSchema) = object.additionalProperties {
+                for (name, member) in members.sorted(by: { $0.key < $1.key }) where object.properties[name] == nil {
+                    let inner = path + "/" + JSONPointer.escape(name)
+                    if let found = mismatch(member, valueSchema, at: inner, depth: depth + 1) { return found }
+                }
+            }
             // Members, none of which is a property the schema declares (`multiSelect` where the
             // schema says `multi_select`): the model can keep none of them.
             let present = members.filter { !Self.isNull($0.value) }.keys
@@ -325,6 +334,12 @@ struct ExampleValidator {
             if let named = Self.discriminated(value, parts, by: schema.discriminator) {
                 return mismatch(value, named, at: path, depth: depth + 1)
             }
+            // Object variants that require nothing are one struct in the model, which keeps the
+            // properties of all and nothing else, whatever a `{}` variant allows.
+            if schema.discriminator == nil, let objects = looseObjects(parts) {
+                collecting = wasCollecting
+                return mismatch(value, merged: objects, at: path, depth: depth)
+            }
             for part in parts {
                 guard let found = mismatch(value, part, at: path, depth: depth + 1) else { return nil }
                 if first == nil { first = found }
@@ -333,6 +348,72 @@ struct ExampleValidator {
         case .fragment, .not:
             return nil
         }
+    }
+
+    /// The properties of each object among `parts` (their inline `allOf`s flattened, references
+    /// followed) when at least two are objects with properties and none requires one, and the
+    /// rest say nothing of a type: the model's one struct for them (`ModelWriter`'s rule).
+    private func looseObjects(_ parts: [JSONSchema]) -> [OrderedDictionary<String, JSONSchema>]? {
+        var pieces: [JSONSchema] = []
+        func flatten(_ list: [JSONSchema]) {
+            for part in list {
+                if case .all(of: let inner, core: _) = part.value, !part.nullable {
+                    flatten(inner)
+                } else {
+                    pieces.append(part)
+                }
+            }
+        }
+        flatten(parts)
+        var objects: [OrderedDictionary<String, JSONSchema>] = []
+        for piece in pieces {
+            var resolved = piece
+            if case .reference(.internal(.component(let key)), _) = piece.value,
+                let target = OpenAPI.ComponentKey(rawValue: key).flatMap({ components.schemas[$0] })
+            {
+                resolved = target
+            }
+            switch resolved.value {
+            case .object(_, let object):
+                if case .b = object.additionalProperties { return nil }
+                if object.properties.isEmpty { continue }
+                guard object.requiredProperties.isEmpty else { return nil }
+                objects.append(object.properties)
+            case .fragment(let core) where core.allowedValues == nil:
+                continue
+            case .null, .not:
+                continue
+            default:
+                return nil
+            }
+        }
+        return objects.count >= 2 ? objects : nil
+    }
+
+    /// The first place where `value` is not the struct that merges `objects`' properties.
+    private mutating func mismatch(
+        _ value: Any,
+        merged objects: [OrderedDictionary<String, JSONSchema>],
+        at path: String,
+        depth: Int
+    ) -> String? {
+        let place = path.isEmpty ? "the value" : path
+        guard let members = value as? [String: Any] else { return "\(place) is not an object" }
+        var names: Set<String> = []
+        for properties in objects {
+            for (name, property) in properties {
+                names.insert(name)
+                guard let member = members[name] else { continue }
+                let inner = path + "/" + JSONPointer.escape(name)
+                if collecting && !Self.isNull(member) { declared.insert(inner) }
+                if let found = mismatch(member, property, at: inner, depth: depth + 1) { return found }
+            }
+        }
+        let present = members.filter { !Self.isNull($0.value) }.keys
+        if !present.isEmpty, !present.contains(where: names.contains) {
+            return "\(place) has none of the properties its schema declares"
+        }
+        return nil
     }
 
     /// The variant among `parts` that a discriminator names for `value`, as the model decodes it:
