@@ -531,6 +531,45 @@ struct ModelWriterTests {
         #expect(!value.contains("case unknown(AnyJSON)"))
     }
 
+    /// SailPoint's transform `attributes` (the corpus, 18): thirty variants, many of them
+    /// structs whose properties are all optional; `{"inputFormat": …, "outputFormat": …}` decoded
+    /// as the first of those and was written back as `{}`.
+    @Test("a union of structs tries first each that keeps every member of the object")
+    func unionKeepsMembers() throws {
+        let writer = try ModelDocuments.writer(
+            schemas: #"{"Attributes": {"oneOf": [{"type": "object", "properties": {"begin": {"type": "integer"}}}, "#
+                + #"{"type": "object", "properties": {"inputFormat": {"type": "string"}}}, {"type": "string"}]}}"#
+        )
+        let union = lines(source(writer, "Attributes"))
+        let members = try #require(union.firstIndex(of: "let members = ObjectMembers(decoder)"))
+        let kept = union.indices.filter { union[$0].hasSuffix("members.kept(by: value) {") }
+        #expect(kept.count == 2)
+        let plain = try #require(union.firstIndex { $0.contains("try? container.decode(String.self) {") })
+        #expect(members < (kept.first ?? 0) && (kept.last ?? 0) < plain)
+        let files = writer.files().map(\.path)
+        #expect(files.contains("Support/ObjectMembers.swift"))
+        // One struct and a string: nothing to weigh, no support file.
+        let one = try ModelDocuments.writer(
+            schemas: #"{"Value": {"oneOf": [{"type": "object", "properties": {"a": {"type": "integer"}}}, "#
+                + #"{"type": "string"}]}}"#
+        )
+        #expect(!one.files().map(\.path).contains("Support/ObjectMembers.swift"))
+    }
+
+    /// SendGrid's `POST /senders` body (the corpus, 06): an `allOf` of the component that
+    /// declares `from` and an object that names `from` again only to require its `email`.
+    @Test("a property an allOf part names again only to require its members keeps its declaration")
+    func requirementOnlyPropertyInAllOf() throws {
+        let schemas = ##"""
+            {"Sender": {"type": "object", "properties": {"from": {"type": "object", "properties":
+               {"email": {"type": "string"}, "name": {"type": "string"}}}}},
+             "NewSender": {"allOf": [{"$ref": "#/components/schemas/Sender"}, {"type": "object",
+               "properties": {"from": {"type": "object", "required": ["email"]}}, "required": ["from"]}]}}
+            """##
+        let writer = try ModelDocuments.writer(schemas: schemas)
+        #expect(properties(source(writer, "NewSender")) == ["var from: Sender.From"])
+    }
+
     /// DigitalOcean's `links.pages` (the corpus, 41): `anyOf` of two `allOf`s of objects that
     /// require nothing, and `{}`. As a union, `{"first": …, "prev": …}` decoded as the first
     /// variant (`last`, `next`) and was written back as `{}`.

@@ -195,7 +195,16 @@ extension ModelWriter {
             case .object:
                 switch part.schema.value {
                 case .object(_, let object):
-                    merger.add(readProperties(object.properties, in: id, at: part.pointer))
+                    // A property named again only to require its members (SendGrid's `from:
+                    // {type: object, required: [email]}` after the part that declares `from`)
+                    // keeps the earlier declaration, which the later one only narrows.
+                    var properties = object.properties
+                    for (name, property) in object.properties
+                    where merger.positions[name] != nil && Self.isRequirementOnly(property) {
+                        properties[name] = nil
+                        if property.required { merger.require([name]) }
+                    }
+                    merger.add(readProperties(properties, in: id, at: part.pointer))
                     for note in Self.notes(for: object) where !notes.contains(note) {
                         notes.append(note)
                     }

@@ -29,6 +29,9 @@ extension ModelWriter {
         if !layout.boxed.isEmpty {
             files.append(GeneratedFile(path: "Support/Indirect.swift", contents: Self.indirectSource))
         }
+        if declarations.indices.contains(where: { weighsMembers(DeclarationID($0)) }) {
+            files.append(GeneratedFile(path: "Support/ObjectMembers.swift", contents: Self.objectMembersSource))
+        }
         return files.sorted { $0.path < $1.path }
     }
 
@@ -318,7 +321,14 @@ extension ModelWriter {
         if union.discriminator != nil {
             lines += discriminatedDecoding(name: name, union: union, payloads: payloads, indent: body)
         } else {
-            lines += attempts(name: name, union: union, payloads: payloads, fallback: nil, indent: body)
+            lines += attempts(
+                name: name,
+                union: union,
+                payloads: payloads,
+                fallback: nil,
+                weighingMembers: true,
+                indent: body
+            )
         }
         lines += [
             "\(inner)}",
@@ -389,25 +399,21 @@ extension ModelWriter {
         return lines
     }
 
-    /// Decoding by trying each variant: the constants first, then the others in order, except
-    /// that a struct with more required properties goes before one with fewer (which would
-    /// decode from the same JSON, losing the rest); then `fallback`, or an error.
+    /// Decoding by trying each variant: with `weighingMembers` (two structs or more), first each
+    /// struct that writes back every member of the object; then the constants, then the others
+    /// in order, except that a struct with more required properties goes before one with fewer
+    /// (which would decode from the same JSON, losing the rest); then `fallback`, or an error.
     private func attempts(
         name: String,
         union: ModelUnion,
         payloads: [String?],
         fallback: String?,
+        weighingMembers: Bool = false,
         indent: String
     ) -> [String] {
         let inner = indent + Self.step
         var lines: [String] = []
         var opener = "if "
-        for variant in union.cases where variant.payload == nil {
-            let constant = Naming.literal(variant.constant ?? "")
-            lines.append("\(indent)\(opener)let text = try? container.decode(String.self), text == \(constant) {")
-            lines.append("\(inner)self = .\(variant.name)")
-            opener = "} else if "
-        }
         let order = union.cases.indices.filter { payloads[$0] != nil }.enumerated()
             .sorted { left, right in
                 let leftCount = requiredCount(union.cases[left.element].payload)
@@ -415,6 +421,24 @@ extension ModelWriter {
                 return leftCount != rightCount ? leftCount > rightCount : left.offset < right.offset
             }
             .map(\.element)
+        // Structs first as they keep every member of the object, then as they decode.
+        let structs = order.filter { requiredCount(ofStruct: union.cases[$0].payload) != nil }
+        if weighingMembers && structs.count >= 2 {
+            lines.append("\(indent)let members = ObjectMembers(decoder)")
+            for index in structs {
+                guard let payload = payloads[index] else { continue }
+                let open = "\(opener)let value = try? container.decode("
+                lines += Self.wrapped(open, "\(payload).self", "), members.kept(by: value) {", indent: indent)
+                lines += Self.wrapped("self = .\(union.cases[index].name)(", "value", ")", indent: inner)
+                opener = "} else if "
+            }
+        }
+        for variant in union.cases where variant.payload == nil {
+            let constant = Naming.literal(variant.constant ?? "")
+            lines.append("\(indent)\(opener)let text = try? container.decode(String.self), text == \(constant) {")
+            lines.append("\(inner)self = .\(variant.name)")
+            opener = "} else if "
+        }
         for index in order {
             guard let payload = payloads[index] else { continue }
             let variant = union.cases[index]
@@ -439,15 +463,28 @@ extension ModelWriter {
 
     /// The number of required properties of the struct `type` is (through aliases), else 0.
     private func requiredCount(_ type: ModelType?) -> Int {
-        guard case .declared(var id) = type else { return 0 }
+        requiredCount(ofStruct: type) ?? 0
+    }
+
+    /// The number of required properties of the struct `type` is (through aliases); `nil` when
+    /// it is no struct.
+    private func requiredCount(ofStruct type: ModelType?) -> Int? {
+        guard case .declared(var id) = type else { return nil }
         for _ in 0..<64 {
             switch declarations[id].body {
             case .structure(let properties, _): return properties.filter(\.required).count
             case .alias(.declared(let next)): id = next
-            default: return 0
+            default: return nil
             }
         }
-        return 0
+        return nil
+    }
+
+    /// Whether `id` is a union without a discriminator of two structs or more, whose decoding
+    /// weighs the members each keeps (``objectMembersSource``).
+    private func weighsMembers(_ id: DeclarationID) -> Bool {
+        guard case .union(let union) = declarations[id].body, union.discriminator == nil else { return false }
+        return union.cases.filter { requiredCount(ofStruct: $0.payload) != nil }.count >= 2
     }
 
     /// `head items… tail`, the items separated by commas, filling lines at `indent` and the

@@ -163,4 +163,52 @@ extension ModelWriter {
         }
 
         """#
+
+    /// `Support/ObjectMembers.swift`: the members of an object a union without a discriminator
+    /// is decoded from, for the variant that keeps them all.
+    static let objectMembersSource = #"""
+        import Foundation
+
+        /// The members of the JSON object a union is decoded from. A union without a
+        /// discriminator takes the first of its variants that writes every member back, before
+        /// the first that decodes: a struct whose properties are all optional decodes from any
+        /// object, and would keep none of another variant's members.
+        struct ObjectMembers {
+            /// The names of the members that are not `null`; `nil` when the value is no object.
+            let names: Set<String>?
+
+            /// The members of the object `decoder` holds.
+            init(_ decoder: any Decoder) {
+                guard let object = try? decoder.container(keyedBy: Name.self) else {
+                    names = nil
+                    return
+                }
+                names = Set(object.allKeys.filter { (try? object.decodeNil(forKey: $0)) != true }.map(\.stringValue))
+            }
+
+            /// Whether `value` writes every member back: always, when the value was no object.
+            func kept(by value: some Encodable) -> Bool {
+                guard let names else { return true }
+                guard let data = try? JSONEncoder().encode(value),
+                    let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+                else { return false }
+                return names.allSatisfy { name in object[name].map { !($0 is NSNull) } ?? false }
+            }
+
+            /// Any member's name.
+            private struct Name: CodingKey {
+                let stringValue: String
+                var intValue: Int? { nil }
+
+                init(stringValue: String) {
+                    self.stringValue = stringValue
+                }
+
+                init?(intValue: Int) {
+                    nil
+                }
+            }
+        }
+
+        """#
 }

@@ -43,7 +43,8 @@ struct ModelWriter {
     /// Names the generated code uses besides the standard ones: the support types and the
     /// standard library's names that `Codable` code spells. No model may take them.
     static let supportNames = [
-        "AnyJSON", "Indirect", "Decoder", "Encoder", "DecodingError", "EncodingError", "CodingKey", "KeyPath",
+        "AnyJSON", "Indirect", "ObjectMembers", "Decoder", "Encoder", "DecodingError", "EncodingError", "CodingKey",
+        "KeyPath",
     ]
 
     /// Reads the document's component schemas and claims a Swift type name for each one in `names`.
