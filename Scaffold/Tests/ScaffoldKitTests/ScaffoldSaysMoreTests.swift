@@ -171,4 +171,48 @@ struct ScaffoldSaysMoreTests {
         #expect(resources.components(separatedBy: "ThingRequest").count - 1 >= operations)
         #expect(!resources.contains("Make1Body") && !resources.contains("Make1Response"))
     }
+
+    /// SendGrid's `DELETE /marketing/lists/{id}/contacts` (the corpus, 06): one required query
+    /// parameter, whose initializer swift-format's check of the scaffolded code refused as the
+    /// one Swift writes.
+    @Test("parameters that are all required get Swift's memberwise initializer, public when the output is")
+    func requiredParameters() throws {
+        let loaded = try DocumentLoader.load(
+            data: Data(
+                """
+                {"openapi": "3.1.0", "info": {"title": "Lists", "version": "1"}, "paths": {"/lists/{id}/contacts": {
+                  "delete": {"parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "string"}},
+                    {"name": "contact_ids", "in": "query", "required": true, "schema": {"type": "string"}}],
+                  "responses": {"204": {"description": "gone"}}}}}}
+                """.utf8
+            ),
+            name: "lists.json"
+        )
+        let output = Scaffold.scaffold(loaded, module: "Lists")
+        let resources = output.sources.map(\.contents).joined()
+        #expect(resources.contains("var contactIds: String\n"))
+        #expect(!resources.contains("init(contactIds: String)"))
+        let published = Publisher.publishing(output, module: "Lists").sources.map(\.contents).joined()
+        #expect(published.contains("public init(contactIds: String) {"))
+    }
+
+    /// Found by the hostile names (seed `LKBDsAzz…`): `Any` and `any` were `` `any` `` and
+    /// `` `any`2 ``, which is no Swift name.
+    @Test("query parameters whose names differ only in case are named apart by a number, then escaped")
+    func queryNamesApart() throws {
+        let loaded = try DocumentLoader.load(
+            data: Data(
+                """
+                {"openapi": "3.1.0", "info": {"title": "Names", "version": "1"}, "paths": {"/things": {"get": {
+                  "parameters": [{"name": "Any", "in": "query", "schema": {"type": "number"}},
+                    {"name": "any", "in": "query", "schema": {"type": "array", "items": {"type": "string"}}}],
+                  "responses": {"200": {"description": "ok"}}}}}}
+                """.utf8
+            ),
+            name: "names.json"
+        )
+        let resources = Scaffold.scaffold(loaded, module: "Names").sources.map(\.contents).joined()
+        #expect(resources.contains("(`any`: Double? = nil, any2: [String]? = nil) -> Query {"))
+        #expect(!resources.contains("`2"))
+    }
 }

@@ -322,8 +322,14 @@ struct ResourceWriter {
             var labels: Set<String> = []
             var parameters: [(label: String, name: String, type: String, required: Bool, about: String)] = []
             for parameter in operation.queryParameters {
+                // Named apart by a number before escaping: `Any` and `any` are `` `any` `` and
+                // `any2`, not `` `any`2 `` (found by the hostile names).
                 var label = Naming.memberName(parameter.name)
-                while labels.contains(label) { label += "2" }
+                var number = 1
+                while labels.contains(label) {
+                    number += 1
+                    label = Naming.memberName(parameter.name + "\(number)")
+                }
                 labels.insert(label)
                 let about =
                     Naming.firstLine(parameter.description) ?? "`\(Naming.inline(parameter.name))`."
@@ -406,16 +412,20 @@ struct ResourceWriter {
             lines.append("    /// \(parameter.about)")
             lines.append("    var \(parameter.label): \(parameter.type)\(parameter.required ? "" : "?")")
         }
-        lines += ["", "    /// Parameters with each value given."]
-        let signature = parameters.map { parameter in
-            parameter.required
-                ? "\(parameter.label): \(parameter.type)" : "\(parameter.label): \(parameter.type)? = nil"
+        // With every parameter required, Swift's memberwise initializer is this one (and
+        // `--access public` writes it public): swift-format asks for it to be left out.
+        if parameters.contains(where: { !$0.required }) {
+            lines += ["", "    /// Parameters with each value given."]
+            let signature = parameters.map { parameter in
+                parameter.required
+                    ? "\(parameter.label): \(parameter.type)" : "\(parameter.label): \(parameter.type)? = nil"
+            }
+            lines.append("    init(\(signature.joined(separator: ", "))) {")
+            for parameter in parameters {
+                lines.append("        self.\(parameter.label) = \(parameter.label)")
+            }
+            lines.append("    }")
         }
-        lines.append("    init(\(signature.joined(separator: ", "))) {")
-        for parameter in parameters {
-            lines.append("        self.\(parameter.label) = \(parameter.label)")
-        }
-        lines.append("    }")
         if parameters.contains(where: { $0.label.replacingOccurrences(of: "`", with: "") != $0.name }) {
             lines += ["", "    private enum CodingKeys: String, CodingKey {"]
             for parameter in parameters {

@@ -54,8 +54,13 @@ struct SecurityWriter {
             return nil
         }
         for scheme in schemes {
+            // Named apart by a number before escaping (`` `any` `` and `any2`).
             var member = Naming.memberName(scheme.key)
-            while taken.contains(member) { member += "2" }
+            var number = 1
+            while taken.contains(member) {
+                number += 1
+                member = Naming.memberName(scheme.key + "\(number)")
+            }
             let key = "`\(scheme.key)`"
             let function: (scheme: String, header: String?, summary: String, token: String)?
             switch scheme.kind {
