@@ -119,6 +119,9 @@ public enum Publisher {
     /// The words that may stand before a declaration's keyword.
     private static let modifierWords: Set<String> = ["final", "indirect", "nonisolated", "static"]
 
+    /// The words before a declaration's keyword (`var`, `func`, `struct`…) besides access words.
+    private static let leadingWords: Set<String> = modifierWords.union(["mutating", "convenience", "lazy"])
+
     /// The words that open a scope of members.
     private static let typeWords: Set<String> = ["struct", "enum", "class", "extension", "actor", "protocol"]
 
@@ -139,8 +142,12 @@ public enum Publisher {
             case .code: inMembers = false
             }
             var written = line
+            // Access is said before the declaration's keyword: a property named `package` (Stripe's
+            // WeChat Pay action) is no access word, and was neither made public nor given to the
+            // memberwise initializer.
+            let leading = words.prefix { accessWords.contains($0) || leadingWords.contains($0) }
             if inMembers, let first = words.first, declarationWords.contains(first), !words.contains("case"),
-                !words.contains(where: accessWords.contains), !trimmed.hasPrefix("//")
+                !leading.contains(where: accessWords.contains), !trimmed.hasPrefix("//")
             {
                 let attributes =
                     trimmed.prefix { $0 != " " && $0 != "\n" }.hasPrefix("@") ? attributesPrefix(trimmed) : ""

@@ -103,6 +103,20 @@ struct ScaffoldStatusTests {
         #expect(published.contains("        var container = encoder"), "\(published)")
         #expect(published.contains("internal import Foundation"), "\(published)")
         #expect(published.contains("    public var actor: String?"), "\(published)")
+        // Stripe's WeChat Pay action has a property `package`, an access word only before a
+        // declaration's keyword: it stayed internal, and the memberwise initializer left it out
+        // (which does not build).
+        let wechat = Publisher.publishing(
+            """
+            struct Redirect: Codable {
+                var appId: String
+                var package: String
+            }
+            """
+        )
+        #expect(wechat.contains("    public var package: String"), "\(wechat)")
+        #expect(wechat.contains("        package: String\n    ) {"), "\(wechat)")
+        #expect(wechat.contains("        self.package = package"), "\(wechat)")
     }
 
     @Test("--access public makes every declaration public and documented, and each struct its initializer")
