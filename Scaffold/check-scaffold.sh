@@ -59,9 +59,9 @@
 #    Route shapes (#64): 40 documents (ROUTE_MODULES) made by ScaffoldKitTests' RouteShapeDocument,
 #    collections, records, singletons and actions one to six deep with any methods, each a module
 #    of its own in the same package, built and checked with the rest.
-#    The corpus (#75): the published documents of Documents/corpus/ (its README says by what
-#    rule, whence and under which licenses) that CORPUS names ("all" for the 50), each a module
-#    CorpusNN.
+#    The corpus (#75): the 50 published documents of Documents/corpus/ (its README says by what
+#    rule, whence and under which licenses), or those CORPUS names, each a module CorpusNN;
+#    --quick takes four small ones (CORPUS_QUICK).
 #    Document texts (#75): 12 documents (TEXT_MODULES) made by ScaffoldKitTests' DocumentTextTests,
 #    their texts (comments, enum values, names, defaults, examples) drawn from every class of text
 #    that breaks a writer of Swift, in JSON and YAML of every scalar style, built and checked too.
@@ -301,11 +301,11 @@ fi
 
 # The corpus of published documents (#75): Documents/corpus/, 50 documents chosen by the rule
 # its README wrote down before any was run, each scaffolded into a module of its own (CorpusNN),
-# built and checked with the rest: those CORPUS names ("03 12 35", or "all"), CORPUS_QUICK's with
-# --quick. Neither names any unless told, until the 50 pass (#75: 16 built so far, one example of
-# STACKIT's CDN document fails to decode; the gate's sample is to be chosen within its budget).
-corpus_numbers=${CORPUS:-}
-! $quick || corpus_numbers=${CORPUS_QUICK:-}
+# built and checked with the rest: those CORPUS names ("03 12 35"; all of them unless told),
+# CORPUS_QUICK's with --quick (unless told, the smallest of each kind: 3.0 JSON 15, 3.0 YAML 35,
+# 3.1 JSON 03, 3.1 YAML 10, which has webhooks only). "all" names the 50, "" none.
+corpus_numbers=${CORPUS-all}
+! $quick || corpus_numbers=${CORPUS_QUICK-03 10 15 35}
 [ "$corpus_numbers" != all ] || corpus_numbers=$(ls "$here/Documents/corpus/docs" | cut -c1-2 | tr '\n' ' ')
 if [ -n "${corpus_numbers// /}" ]; then
     echo "== scaffold the corpus of published documents: $corpus_numbers"
