@@ -306,14 +306,14 @@ fi
 # 3.1 JSON 03, 3.1 YAML 10, which has webhooks only). "all" names the 50, "" none.
 corpus_numbers=${CORPUS-all}
 ! $quick || corpus_numbers=${CORPUS_QUICK-03 10 15 35}
-[ "$corpus_numbers" != all ] || corpus_numbers=$(ls "$here/Documents/corpus/docs" | cut -c1-2 | tr '\n' ' ')
+[ "$corpus_numbers" != all ] || corpus_numbers=$(ls "$here/Documents/corpus/documents" | cut -c1-2 | tr '\n' ' ')
 if [ -n "${corpus_numbers// /}" ]; then
     echo "== scaffold the corpus of published documents: $corpus_numbers"
     mkdir -p "$work/runs/corpus"
     corpus_said=0
     corpus_operations=0
     for number in $corpus_numbers; do
-        compressed=$(ls "$here/Documents/corpus/docs/$number"-*.xz)
+        compressed=$(ls "$here/Documents/corpus/documents/$number"-*.xz)
         name=$(basename "$compressed" .xz)
         document="$work/runs/corpus/Corpus$number.${name##*.}"
         xz -dc "$compressed" >"$document"
