@@ -58,6 +58,18 @@ enum Naming {
         return joined
     }
 
+    /// ``memberName(_:)`` of `text`, or of `text` and a number (`any2`, `any3`) when `taken`
+    /// holds it: numbered before escaping, so that `Any` beside `any` is `any2`, not `` `any`2 ``.
+    static func memberName(_ text: String, apartFrom taken: Set<String>) -> String {
+        var name = memberName(text)
+        var number = 1
+        while taken.contains(name) {
+            number += 1
+            name = memberName(text + "\(number)")
+        }
+        return name
+    }
+
     /// `lowerCamelCase` of `text`, never empty, never starting with a digit, escaped with
     /// backticks when it is a keyword.
     static func memberName(_ text: String) -> String {

@@ -322,14 +322,7 @@ struct ResourceWriter {
             var labels: Set<String> = []
             var parameters: [(label: String, name: String, type: String, required: Bool, about: String)] = []
             for parameter in operation.queryParameters {
-                // Named apart by a number before escaping: `Any` and `any` are `` `any` `` and
-                // `any2`, not `` `any`2 `` (found by the hostile names).
-                var label = Naming.memberName(parameter.name)
-                var number = 1
-                while labels.contains(label) {
-                    number += 1
-                    label = Naming.memberName(parameter.name + "\(number)")
-                }
+                let label = Naming.memberName(parameter.name, apartFrom: labels)
                 labels.insert(label)
                 let about =
                     Naming.firstLine(parameter.description) ?? "`\(Naming.inline(parameter.name))`."

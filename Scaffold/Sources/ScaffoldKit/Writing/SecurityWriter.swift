@@ -54,13 +54,7 @@ struct SecurityWriter {
             return nil
         }
         for scheme in schemes {
-            // Named apart by a number before escaping (`` `any` `` and `any2`).
-            var member = Naming.memberName(scheme.key)
-            var number = 1
-            while taken.contains(member) {
-                number += 1
-                member = Naming.memberName(scheme.key + "\(number)")
-            }
+            let member = Naming.memberName(scheme.key, apartFrom: taken)
             let key = "`\(scheme.key)`"
             let function: (scheme: String, header: String?, summary: String, token: String)?
             switch scheme.kind {
