@@ -116,11 +116,11 @@ public enum Publisher {
     /// The words that already say a declaration's access.
     private static let accessWords: Set<String> = ["public", "private", "fileprivate", "internal", "open", "package"]
 
-    /// The words that may stand before a declaration's keyword.
-    private static let modifierWords: Set<String> = ["final", "indirect", "nonisolated", "static"]
-
-    /// The words before a declaration's keyword (`var`, `func`, `struct`…) besides access words.
-    private static let leadingWords: Set<String> = modifierWords.union(["mutating", "convenience", "lazy"])
+    /// The words that may stand before a declaration's keyword (`var`, `func`, `struct`…) besides
+    /// access words.
+    private static let modifierWords: Set<String> = [
+        "final", "indirect", "nonisolated", "static", "mutating", "convenience", "lazy",
+    ]
 
     /// The words that open a scope of members.
     private static let typeWords: Set<String> = ["struct", "enum", "class", "extension", "actor", "protocol"]
@@ -145,7 +145,7 @@ public enum Publisher {
             // Access is said before the declaration's keyword: a property named `package` (Stripe's
             // WeChat Pay action) is no access word, and was neither made public nor given to the
             // memberwise initializer.
-            let leading = words.prefix { accessWords.contains($0) || leadingWords.contains($0) }
+            let leading = words.prefix { accessWords.contains($0) || modifierWords.contains($0) }
             if inMembers, let first = words.first, declarationWords.contains(first), !words.contains("case"),
                 !leading.contains(where: accessWords.contains), !trimmed.hasPrefix("//")
             {
@@ -176,7 +176,7 @@ public enum Publisher {
             // The keyword after the modifiers, not any word: a property or a case named `actor`
             // or `extension` declares no type (Figma's `var actor: Actor?` made the next function's
             // body a scope of members, and its local `var` public).
-            let keyword = words.first { !accessWords.contains($0) && !modifierWords.contains($0) }
+            let keyword = words.dropFirst(leading.count).first
             let declaresType = inMembers && keyword.map(typeWords.contains) == true
             if declaresType && !braces.contains("{") {
                 pendingType = words.contains("struct")
