@@ -125,22 +125,17 @@ public enum Scaffold {
             }
             kept.append(operation)
         }
-        var routes = kept.enumerated().map { Route(index: $0.offset + 1, operation: $0.element) }
-        var modeller = Modeller(routes: routes, typed: typed)
+        func modelled(suffix: String) -> (routes: [Route], modeller: Modeller) {
+            let routes = kept.enumerated().map { Route(index: $0.offset + 1, operation: $0.element, suffix: suffix) }
+            let modeller = Modeller(routes: routes, typed: typed)
+            modeller.visit()
+            return (routes, modeller)
+        }
         // Twilio's `Calls.json` and `Calls/{Sid}.json`: one resource with `pathSuffix = ".json"`,
         // when each declaration's routes end with the same suffix (else the ID is the segment).
-        if let suffix = Route.parameterSuffix(of: kept) {
-            let suffixed = kept.enumerated().map { Route(index: $0.offset + 1, operation: $0.element, suffix: suffix) }
-            let suffixedModeller = Modeller(routes: suffixed, typed: typed)
-            suffixedModeller.visit()
-            if suffixedModeller.declarations.allSatisfy({ Set($0.operations.map(\.route.suffix)).count <= 1 }) {
-                routes = suffixed
-                modeller = suffixedModeller
-            } else {
-                modeller.visit()
-            }
-        } else {
-            modeller.visit()
+        var (routes, modeller) = modelled(suffix: Route.parameterSuffix(of: kept) ?? "")
+        if !modeller.declarations.allSatisfy({ Set($0.operations.map(\.route.suffix)).count <= 1 }) {
+            (routes, modeller) = modelled(suffix: "")
         }
         var planner = Planner(typing: typing, names: names)
         planner.plan(modeller)
