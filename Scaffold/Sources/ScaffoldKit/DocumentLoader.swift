@@ -109,8 +109,8 @@ public enum DocumentLoader {
         throw ScaffoldError(.undecodable, file: name, "more than \(skipLimit) places could not be read; giving up")
     }
 
-    /// The operations in the text of `root` (a path's `get`, `put`, `post`, `delete`, `options`,
-    /// `head`, `patch` or `trace`) that `document` lacks, in the text's order.
+    /// The operations in the text of `root` (a path's methods, ``Pruner/methods``) that `document`
+    /// lacks, in the text's order.
     static func leftOut(of root: Node, reading document: OpenAPIKit.OpenAPI.Document) -> [String] {
         var read: Set<String> = []
         for (path, item) in document.paths {
@@ -119,11 +119,10 @@ public enum DocumentLoader {
             }
         }
         var missing: [String] = []
-        let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
         for (key, item) in root.mapping?["paths"]?.mapping ?? [:] {
             guard let text = key.string, let operations = item.mapping, operations["$ref"] == nil else { continue }
             let path = OpenAPIKit.OpenAPI.Path(rawValue: text).rawValue
-            for method in methods where operations[method] != nil {
+            for method in operations.keys.compactMap(\.string) where Pruner.methods.contains(method) {
                 let operation = "\(method.uppercased()) \(path)"
                 if !read.contains(operation) { missing.append(operation) }
             }

@@ -20,7 +20,8 @@ enum Pruner {
     private static let schemaListKeys: Set<String> = ["allOf", "oneOf", "anyOf", "prefixItems"]
     /// Keys whose value is a map of schemas.
     private static let schemaMapKeys: Set<String> = ["properties", "patternProperties", "$defs", "definitions"]
-    private static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+    /// The keys of a path item that hold its operations.
+    static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
     /// The document with the part that `tokens` leads into left out, or `nil` if there is
     /// nothing left to leave out.
